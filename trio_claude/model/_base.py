@@ -1,0 +1,35 @@
+"""The base of every wire class: keyword-only, frozen, slotted, and lossless.
+
+Every typed class keeps the keys it does not know in :attr:`WireObject.extra`, so that re-encoding a
+decoded frame reproduces its input.  Nothing here knows how fields are spelled on the wire; that is the
+job of :mod:`trio_claude.wire`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any, TypeAlias
+
+import attrs
+
+JSONValue: TypeAlias = Any
+"""Any JSON value, as :func:`orjson.loads` returns it.  Treat it as read-only."""
+
+JSONObject: TypeAlias = Mapping[str, Any]
+"""A JSON object.  Treat it as read-only."""
+
+EMPTY: JSONObject = MappingProxyType({})
+"""The shared empty mapping used for objects without unknown keys."""
+
+
+@attrs.frozen(kw_only=True)
+class WireObject:
+    """Base of every typed wire class.
+
+    ``extra`` holds the keys of the JSON object that the class has no field for (and explicit ``null``
+    values of fields that are normally left out), so that nothing the peer sent is ever lost and
+    re-encoding reproduces the input.
+    """
+
+    extra: JSONObject = attrs.field(default=EMPTY, repr=False)

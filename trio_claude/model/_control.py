@@ -1,0 +1,861 @@
+"""The control protocol: requests both ways, their typed answers, responses and cancels (PROTOCOL.md §3).
+
+A request body class ``XRequest`` subclasses ``ControlRequestBody[XResponse]``, which names the class of
+its success payload, so :meth:`trio_claude.ClaudeSession.request` can return it typed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Generic, TypeAlias, TypeVar
+
+import attrs
+
+from ._base import JSONObject, JSONValue, WireObject
+from ._hooks import AsyncHookOutput, SyncHookOutput
+from ._permissions import PermissionResultAllow, PermissionResultDeny, PermissionUpdate
+
+ResponseT = TypeVar("ResponseT", covariant=True)
+
+
+class ControlRequestBody(Generic[ResponseT]):
+    """Base of every control request body; ``ResponseT`` is the class of its success payload."""
+
+    __slots__ = ()
+
+
+# --------------------------------------------------------------------------------------------------
+# Success payloads
+# --------------------------------------------------------------------------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class EmptyResponse(WireObject):
+    """An acknowledgement with no payload (a missing ``response`` decodes to this)."""
+
+
+@attrs.frozen(kw_only=True)
+class SlashCommand(WireObject):
+    """A slash command the CLI offers."""
+
+    name: str
+    description: str | None = None
+    argument_hint: str | None = None
+    aliases: tuple[str, ...] | None = None
+    builtin: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class AgentInfo(WireObject):
+    """A subagent the CLI offers."""
+
+    name: str
+    description: str | None = None
+    model: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ModelInfo(WireObject):
+    """A model the CLI offers."""
+
+    value: str
+    display_name: str | None = None
+    description: str | None = None
+    resolved_model: str | None = None
+    supports_effort: bool | None = None
+    supported_effort_levels: tuple[str, ...] | None = None
+    supports_adaptive_thinking: bool | None = None
+    supports_fast_mode: bool | None = None
+    supports_auto_mode: bool | None = None
+    supports_thinking_off: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class AccountInfo(WireObject):
+    """The account the CLI runs as."""
+
+    email: str | None = None
+    organization: str | None = None
+    subscription_type: str | None = None
+    token_source: str | None = None
+    api_key_source: str | None = None
+    api_provider: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class InitializeResponse(WireObject):
+    """The answer to ``initialize``: what the CLI offers (commands, agents, models, account…)."""
+
+    commands: tuple[SlashCommand, ...] | None = None
+    agents: tuple[AgentInfo, ...] | None = None
+    output_style: str | None = None
+    available_output_styles: tuple[str, ...] | None = None
+    models: tuple[ModelInfo, ...] | None = None
+    account: AccountInfo | None = None
+    pid: int | None = None
+    claude_code_version: str | None = None
+    current_permission_mode: str | None = None
+    current_model: str | None = None
+    capabilities: tuple[str, ...] | None = None
+    hooks_applied: bool | None = None
+    hook_on_failure_supported: bool | None = None
+    session_state: str | None = None
+    fast_mode_state: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class InterruptResponse(WireObject):
+    """The answer to ``interrupt`` (CLI ≥ 2.1.330: the prompts still queued / cancelled)."""
+
+    still_queued: tuple[str, ...] | None = None
+    cancelled: tuple[str, ...] | None = None
+
+
+@attrs.frozen(kw_only=True)
+class SetPermissionModeResponse(WireObject):
+    """The answer to ``set_permission_mode`` (the mode now in force)."""
+
+    mode: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class SetModelResponse(WireObject):
+    """The answer to ``set_model`` (the resolved model; CLI 2.1.197 sends nothing)."""
+
+    model: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class McpToolInfo(WireObject):
+    """A tool of an MCP server, in :class:`McpServerStatus`."""
+
+    name: str
+    description: str | None = None
+    annotations: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True)
+class McpServerStatus(WireObject):
+    """The state of one MCP server (``connected``, ``failed``, ``needs-auth``, ``pending``, ``disabled``)."""
+
+    name: str
+    status: str
+    server_info: JSONObject | None = None
+    error: str | None = None
+    config: JSONObject | None = None
+    scope: str | None = None
+    source: str | None = None
+    transport: str | None = None
+    tools: tuple[McpToolInfo, ...] | None = None
+
+
+@attrs.frozen(kw_only=True)
+class McpStatusResponse(WireObject):
+    """The answer to ``mcp_status``."""
+
+    mcp_servers: tuple[McpServerStatus, ...]
+
+
+@attrs.frozen(kw_only=True)
+class McpSetServersResponse(WireObject):
+    """The answer to ``mcp_set_servers``: servers added, removed, and errors by server name."""
+
+    added: tuple[str, ...] = ()
+    removed: tuple[str, ...] = ()
+    errors: dict[str, JSONValue] | None = None
+
+
+@attrs.frozen(kw_only=True)
+class McpReadResourceResponse(WireObject):
+    """The answer to ``mcp_read_resource``."""
+
+    contents: tuple[JSONObject, ...]
+
+
+@attrs.frozen(kw_only=True)
+class McpCallResponse(WireObject):
+    """The answer to ``mcp_call``: an MCP ``CallToolResult``."""
+
+    content: tuple[JSONObject, ...] | None = None
+    is_error: bool | None = None
+    structured_content: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True)
+class RewindFilesResponse(WireObject):
+    """The answer to ``rewind_files``."""
+
+    can_rewind: bool
+    error: str | None = None
+    files_changed: tuple[str, ...] | None = None
+    insertions: int | None = None
+    deletions: int | None = None
+    skipped_links: int | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ContextCategory(WireObject):
+    """One category of :class:`ContextUsageResponse` (system prompt, tools, messages…)."""
+
+    name: str
+    tokens: int
+    color: str | None = None
+    id: str | None = None
+    kind: str | None = None
+    is_deferred: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ContextUsageResponse(WireObject):
+    """The answer to ``get_context_usage``: how the context window is used."""
+
+    categories: tuple[ContextCategory, ...]
+    total_tokens: int
+    max_tokens: int
+    percentage: float
+    raw_max_tokens: int | None = None
+    model: str | None = None
+    is_auto_compact_enabled: bool | None = None
+    auto_compact_threshold: int | None = None
+    memory_files: tuple[JSONObject, ...] | None = None
+    mcp_tools: tuple[JSONObject, ...] | None = None
+    agents: tuple[JSONObject, ...] | None = None
+    api_usage: JSONValue = None
+
+
+@attrs.frozen(kw_only=True)
+class UsageResponse(WireObject):
+    """The answer to ``get_usage`` (experimental in the CLI)."""
+
+    session: JSONValue = None
+    subscription_type: str | None = None
+    rate_limits_available: bool | None = None
+    rate_limits: JSONValue = None
+    behaviors: JSONValue = None
+
+
+@attrs.frozen(kw_only=True)
+class SettingsResponse(WireObject):
+    """The answer to ``get_settings``: effective settings and their sources."""
+
+    effective: JSONObject | None = None
+    sources: tuple[JSONValue, ...] | None = None
+    applied: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True)
+class SessionCostResponse(WireObject):
+    """The answer to ``get_session_cost``: the CLI's formatted cost text."""
+
+    text: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class BinaryVersionResponse(WireObject):
+    """The answer to ``get_binary_version``."""
+
+    version: str
+    build_time: str | None = None
+    oldest_desktop_sdk: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ListModelsResponse(WireObject):
+    """The answer to ``list_models`` (CLI ≥ 2.1.330)."""
+
+    models: tuple[ModelInfo, ...]
+
+
+@attrs.frozen(kw_only=True)
+class PermissionRulesResponse(WireObject):
+    """The answer to ``list_permission_rules``."""
+
+    state: JSONObject
+
+
+@attrs.frozen(kw_only=True)
+class HooksListingResponse(WireObject):
+    """The answer to ``get_hooks_listing``."""
+
+    events: tuple[JSONValue, ...] | None = None
+    hooks: tuple[JSONValue, ...] | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TaskOutputResponse(WireObject):
+    """The answer to ``get_task_output``."""
+
+    output: str
+    total_bytes: int | None = None
+    truncated: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class BackgroundTasksResponse(WireObject):
+    """The answer to ``background_tasks``."""
+
+    backgrounded: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class CancelAsyncMessageResponse(WireObject):
+    """The answer to ``cancel_async_message``."""
+
+    cancelled: bool
+
+
+@attrs.frozen(kw_only=True)
+class ReadFileResponse(WireObject):
+    """The answer to ``read_file``."""
+
+    contents: str
+    abs_path: str | None = None
+    truncated: bool | None = None
+    encoding: str | None = None
+    lossy: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ReloadPluginsResponse(WireObject):
+    """The answer to ``reload_plugins``."""
+
+    commands: tuple[JSONValue, ...] | None = None
+    agents: tuple[JSONValue, ...] | None = None
+    plugins: tuple[JSONValue, ...] | None = None
+    mcp_servers: JSONValue = None
+    error_count: int | None = None
+    held: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ReloadSkillsResponse(WireObject):
+    """The answer to ``reload_skills``."""
+
+    skills: tuple[JSONObject, ...]
+
+
+@attrs.frozen(kw_only=True)
+class ReloadOutputStylesResponse(WireObject):
+    """The answer to ``reload_output_styles``."""
+
+    available_output_styles: JSONValue = None
+
+
+@attrs.frozen(kw_only=True)
+class McpMessageResponse(WireObject):
+    """Our answer to the CLI's ``mcp_message``: the in-process MCP server's JSON-RPC reply."""
+
+    mcp_response: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ElicitationResponse(WireObject):
+    """Our answer to ``elicitation``: ``accept`` (with ``content``), ``decline`` or ``cancel``."""
+
+    action: str
+    content: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True)
+class UserDialogResponse(WireObject):
+    """Our answer to ``request_user_dialog``: ``completed`` (with ``result``) or ``cancelled``."""
+
+    behavior: str
+    result: JSONValue = None
+
+
+# --------------------------------------------------------------------------------------------------
+# Host → CLI request bodies
+# --------------------------------------------------------------------------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class HookMatcherConfig(WireObject):
+    """One hook matcher as registered in ``initialize`` (the callbacks are named by id)."""
+
+    hook_callback_ids: tuple[str, ...]
+    matcher: str | None = None
+    timeout: float | None = None
+    on_failure: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
+    """``initialize``: register hooks, in-process MCP servers, system prompt, agents… (camelCase on the wire).
+
+    ``system_prompt`` left ``None`` means Claude Code's own system prompt.
+    """
+
+    hooks: dict[str, tuple[HookMatcherConfig, ...]] | None = None
+    sdk_mcp_servers: tuple[str, ...] | None = None
+    sdk_mcp_server_configs: JSONObject | None = None
+    json_schema: JSONObject | None = None
+    system_prompt: str | tuple[str, ...] | None = None
+    append_system_prompt: str | None = None
+    system_prompt_snapshot: bool | None = None
+    plan_mode_instructions: str | None = None
+    tool_aliases: dict[str, str] | None = None
+    exclude_dynamic_sections: bool | None = None
+    agents: JSONObject | None = None
+    title: str | None = None
+    skills: tuple[str, ...] | None = None
+    prompt_suggestions: bool | None = None
+    agent_progress_summaries: bool | None = None
+    forward_subagent_text: bool | None = None
+    supported_dialog_kinds: tuple[str, ...] | None = None
+    per_task_stop_affordance: bool | None = None
+    plugins: tuple[JSONObject, ...] | None = None
+    mcp_servers: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True)
+class InterruptRequest(WireObject, ControlRequestBody[InterruptResponse]):
+    """``interrupt``: stop the current turn (``cancel_queued`` also drops queued prompts)."""
+
+    cancel_queued: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class SetPermissionModeRequest(WireObject, ControlRequestBody[SetPermissionModeResponse]):
+    """``set_permission_mode``."""
+
+    mode: str
+
+
+@attrs.frozen(kw_only=True)
+class SetModelRequest(WireObject, ControlRequestBody[SetModelResponse]):
+    """``set_model`` (``None`` or ``"default"``: the session's default model)."""
+
+    model: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class SetMaxThinkingTokensRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``set_max_thinking_tokens`` (``None`` clears the limit)."""
+
+    max_thinking_tokens: int | None = None
+    thinking_display: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ApplyFlagSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``apply_flag_settings``: merge settings as if given by flags (a ``None`` value clears a key)."""
+
+    settings: JSONObject
+
+
+@attrs.frozen(kw_only=True)
+class UpdateSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``update_settings``: write allow-listed settings (``outputStyle``, ``effortLevel``) to a source."""
+
+    source: str
+    settings: JSONObject
+
+
+@attrs.frozen(kw_only=True)
+class GetSettingsRequest(WireObject, ControlRequestBody[SettingsResponse]):
+    """``get_settings``."""
+
+
+@attrs.frozen(kw_only=True)
+class McpStatusRequest(WireObject, ControlRequestBody[McpStatusResponse]):
+    """``mcp_status``."""
+
+    live_reply: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class McpReconnectRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``mcp_reconnect`` (``serverName`` on the wire)."""
+
+    server_name: str
+
+
+@attrs.frozen(kw_only=True)
+class McpToggleRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``mcp_toggle``: enable or disable an MCP server."""
+
+    server_name: str
+    enabled: bool
+
+
+@attrs.frozen(kw_only=True)
+class McpSetServersRequest(WireObject, ControlRequestBody[McpSetServersResponse]):
+    """``mcp_set_servers``: replace the dynamic MCP servers (in-process ones as ``{"type": "sdk"}``)."""
+
+    servers: JSONObject
+
+
+@attrs.frozen(kw_only=True)
+class McpReadResourceRequest(WireObject, ControlRequestBody[McpReadResourceResponse]):
+    """``mcp_read_resource`` (``ui://`` resources only)."""
+
+    server_name: str
+    uri: str
+
+
+@attrs.frozen(kw_only=True)
+class McpCallRequest(WireObject, ControlRequestBody[McpCallResponse]):
+    """``mcp_call``: call an MCP tool (``mcp__server__tool``) directly."""
+
+    tool: str
+    arguments: JSONObject | None = None
+    expires_at: float | None = None
+    timeout_ms: float | None = None
+    result_not_for_model: bool | None = None
+    check_permissions: bool | None = None
+    input_files: JSONValue = None
+    output_files: JSONValue = None
+
+
+@attrs.frozen(kw_only=True)
+class McpMessageRequest(WireObject, ControlRequestBody[McpMessageResponse]):
+    """``mcp_message``: a JSON-RPC message for (CLI → host) or from (host → CLI) an in-process MCP server."""
+
+    server_name: str
+    message: JSONObject
+
+
+@attrs.frozen(kw_only=True)
+class RewindFilesRequest(WireObject, ControlRequestBody[RewindFilesResponse]):
+    """``rewind_files``: restore files to their state at a user message (needs file checkpointing)."""
+
+    user_message_id: str
+    dry_run: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class GetContextUsageRequest(WireObject, ControlRequestBody[ContextUsageResponse]):
+    """``get_context_usage`` (``detail``: ``summary`` or ``full``)."""
+
+    detail: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class GetUsageRequest(WireObject, ControlRequestBody[UsageResponse]):
+    """``get_usage`` (experimental in the CLI)."""
+
+    skip_behaviors: JSONValue = None
+
+
+@attrs.frozen(kw_only=True)
+class GetSessionCostRequest(WireObject, ControlRequestBody[SessionCostResponse]):
+    """``get_session_cost``."""
+
+
+@attrs.frozen(kw_only=True)
+class GetBinaryVersionRequest(WireObject, ControlRequestBody[BinaryVersionResponse]):
+    """``get_binary_version``."""
+
+
+@attrs.frozen(kw_only=True)
+class ListModelsRequest(WireObject, ControlRequestBody[ListModelsResponse]):
+    """``list_models`` (CLI ≥ 2.1.330)."""
+
+
+@attrs.frozen(kw_only=True)
+class ListPermissionRulesRequest(WireObject, ControlRequestBody[PermissionRulesResponse]):
+    """``list_permission_rules``."""
+
+
+@attrs.frozen(kw_only=True)
+class GetHooksListingRequest(WireObject, ControlRequestBody[HooksListingResponse]):
+    """``get_hooks_listing``."""
+
+
+@attrs.frozen(kw_only=True)
+class GetTaskOutputRequest(WireObject, ControlRequestBody[TaskOutputResponse]):
+    """``get_task_output``."""
+
+    task_id: str
+
+
+@attrs.frozen(kw_only=True)
+class StopTaskRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``stop_task``: stop a background task (a ``task_notification`` ``stopped`` follows)."""
+
+    task_id: str
+
+
+@attrs.frozen(kw_only=True)
+class BackgroundTasksRequest(WireObject, ControlRequestBody[BackgroundTasksResponse]):
+    """``background_tasks``: move running work to the background."""
+
+    tool_use_id: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class CancelAsyncMessageRequest(WireObject, ControlRequestBody[CancelAsyncMessageResponse]):
+    """``cancel_async_message``: drop a queued prompt by its uuid."""
+
+    message_uuid: str
+
+
+@attrs.frozen(kw_only=True)
+class SeedReadStateRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``seed_read_state``: tell the CLI a file was already read at ``mtime``."""
+
+    path: str
+    mtime: float
+
+
+@attrs.frozen(kw_only=True)
+class ReadFileRequest(WireObject, ControlRequestBody[ReadFileResponse]):
+    """``read_file``: read a file through the CLI."""
+
+    path: str
+    max_bytes: int | None = None
+    encoding: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class RegisterRepoRootRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``register_repo_root``."""
+
+    directory: str
+    reload_claude_md: bool | None = None
+    reload_plugins: bool | None = None
+    reload_skills: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ReloadPluginsRequest(WireObject, ControlRequestBody[ReloadPluginsResponse]):
+    """``reload_plugins``."""
+
+    hold_on_cache_impact: bool | None = None
+    add_plugins: JSONValue = None
+    refuse_if_busy: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ReloadSkillsRequest(WireObject, ControlRequestBody[ReloadSkillsResponse]):
+    """``reload_skills``."""
+
+
+@attrs.frozen(kw_only=True)
+class ReloadOutputStylesRequest(WireObject, ControlRequestBody[ReloadOutputStylesResponse]):
+    """``reload_output_styles``."""
+
+
+@attrs.frozen(kw_only=True)
+class RenameSessionRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``rename_session``."""
+
+    title: str
+    source: str | None = None
+    session_id: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class SetColorRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``set_color``."""
+
+    color: str
+
+
+@attrs.frozen(kw_only=True)
+class SetHasSubscribersRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``set_has_subscribers``."""
+
+    has_subscribers: bool | None
+
+
+@attrs.frozen(kw_only=True)
+class FileSuggestionsRequest(WireObject, ControlRequestBody[EmptyResponse]):
+    """``file_suggestions``: path completions for ``query`` (the answer is kept as JSON in ``extra``)."""
+
+    query: str
+
+
+# --------------------------------------------------------------------------------------------------
+# CLI → host request bodies
+# --------------------------------------------------------------------------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class McpServerRef(WireObject):
+    """The MCP server a tool belongs to (``{"name": "calc", "source": "sdk"}``)."""
+
+    name: str
+    source: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class CanUseToolRequest(WireObject, ControlRequestBody[PermissionResultAllow | PermissionResultDeny]):
+    """``can_use_tool``: the CLI asks whether a tool may run with ``input``."""
+
+    tool_name: str
+    input: JSONObject
+    tool_use_id: str | None = None
+    mcp_server: McpServerRef | None = None
+    permission_suggestions: tuple[PermissionUpdate, ...] | None = None
+    blocked_path: str | None = None
+    decision_reason: str | None = None
+    decision_reason_type: str | None = None
+    classifier_approvable: bool | None = None
+    suppress_always_allow_rule: bool | None = None
+    default_to_no: bool | None = None
+    matched_ask_rule: JSONObject | None = None
+    title: str | None = None
+    display_name: str | None = None
+    description: str | None = None
+    agent_id: str | None = None
+    requires_user_interaction: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class HookCallbackRequest(WireObject, ControlRequestBody[SyncHookOutput | AsyncHookOutput]):
+    """``hook_callback``: run the hook callback registered as ``callback_id`` on ``input``."""
+
+    callback_id: str
+    input: JSONObject
+    tool_use_id: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ElicitationRequest(WireObject, ControlRequestBody[ElicitationResponse]):
+    """``elicitation``: an MCP server asks the user for input."""
+
+    mcp_server_name: str
+    message: str
+    mode: str | None = None
+    url: str | None = None
+    elicitation_id: str | None = None
+    requested_schema: JSONObject | None = None
+    property_order: tuple[str, ...] | None = None
+    title: str | None = None
+    display_name: str | None = None
+    description: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class RequestUserDialogRequest(WireObject, ControlRequestBody[UserDialogResponse]):
+    """``request_user_dialog``: the CLI asks the host to show a dialog."""
+
+    dialog_kind: str
+    payload: JSONValue = None
+    tool_use_id: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class UnknownControlRequest(ControlRequestBody[Any]):
+    """A control request body whose ``subtype`` this version does not know (or that did not fit its class).
+
+    ``raw`` is the body as received.  The session answers such a request from the CLI with an error.
+    """
+
+    raw: JSONValue
+    error: str | None = attrs.field(default=None, eq=False)
+
+    @property
+    def subtype(self) -> str | None:
+        """The request's ``subtype``, if it has one."""
+        raw: Any = self.raw
+        value = raw.get("subtype") if isinstance(raw, dict) else None
+        return value if isinstance(value, str) else None
+
+
+ControlRequestPayload: TypeAlias = (
+    InitializeRequest
+    | InterruptRequest
+    | SetPermissionModeRequest
+    | SetModelRequest
+    | SetMaxThinkingTokensRequest
+    | ApplyFlagSettingsRequest
+    | UpdateSettingsRequest
+    | GetSettingsRequest
+    | McpStatusRequest
+    | McpReconnectRequest
+    | McpToggleRequest
+    | McpSetServersRequest
+    | McpReadResourceRequest
+    | McpCallRequest
+    | McpMessageRequest
+    | RewindFilesRequest
+    | GetContextUsageRequest
+    | GetUsageRequest
+    | GetSessionCostRequest
+    | GetBinaryVersionRequest
+    | ListModelsRequest
+    | ListPermissionRulesRequest
+    | GetHooksListingRequest
+    | GetTaskOutputRequest
+    | StopTaskRequest
+    | BackgroundTasksRequest
+    | CancelAsyncMessageRequest
+    | SeedReadStateRequest
+    | ReadFileRequest
+    | RegisterRepoRootRequest
+    | ReloadPluginsRequest
+    | ReloadSkillsRequest
+    | ReloadOutputStylesRequest
+    | RenameSessionRequest
+    | SetColorRequest
+    | SetHasSubscribersRequest
+    | FileSuggestionsRequest
+    | CanUseToolRequest
+    | HookCallbackRequest
+    | ElicitationRequest
+    | RequestUserDialogRequest
+    | UnknownControlRequest
+)
+"""Any control request body, either direction."""
+
+
+# --------------------------------------------------------------------------------------------------
+# Envelopes
+# --------------------------------------------------------------------------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class ControlRequest(WireObject):
+    """``{"type": "control_request"}``: a request from either side, answered by a :class:`ControlResponse`
+    with the same ``request_id``."""
+
+    request_id: str
+    request: ControlRequestPayload
+
+
+@attrs.frozen(kw_only=True)
+class ControlSuccess(WireObject):
+    """A successful answer; ``response`` is the payload as JSON (``None`` when the peer sent none, which
+    means ``{}``)."""
+
+    request_id: str
+    response: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ControlError(WireObject):
+    """A failed answer: ``error`` is the message; CLI ≥ 2.1.330 adds an ``error_code``
+    (``unsupported_request``, ``invalid_mode``…)."""
+
+    request_id: str
+    error: str
+    error_code: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ControlResponse(WireObject):
+    """``{"type": "control_response"}``: the answer to a :class:`ControlRequest`.
+
+    The ``initialize`` answer may carry requests the CLI was already waiting on
+    (``pending_permission_requests`` …) next to ``response``.
+    """
+
+    response: ControlSuccess | ControlError
+    pending_permission_requests: tuple[ControlRequest, ...] | None = None
+    pending_user_dialog_requests: tuple[ControlRequest, ...] | None = None
+    pending_elicitation_requests: tuple[ControlRequest, ...] | None = None
+
+    @property
+    def request_id(self) -> str:
+        """The id of the request this answers."""
+        return self.response.request_id
+
+
+@attrs.frozen(kw_only=True)
+class ControlCancelRequest(WireObject):
+    """``{"type": "control_cancel_request"}``: the sender no longer waits for its request ``request_id``.
+    No answer is sent."""
+
+    request_id: str

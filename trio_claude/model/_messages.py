@@ -1,0 +1,367 @@
+"""Conversation messages and the other non-``system`` frames the CLI writes on stdout.
+
+Names follow the official Python SDK where the concept is the same (:class:`AssistantMessage`,
+:class:`UserMessage`, :class:`ResultMessage`, :class:`StreamEvent`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ._base import JSONObject, JSONValue, WireObject
+from ._content import ContentBlock
+
+
+@attrs.frozen(kw_only=True)
+class APIMessage(WireObject):
+    """The Anthropic API message inside an :class:`AssistantMessage` (``message``).
+
+    The CLI writes one assistant line per completed content block, so ``content`` usually holds one
+    block and ``stop_reason`` is ``None``; the final stop reason is on the :class:`ResultMessage`.
+    """
+
+    id: str
+    model: str
+    role: str
+    content: tuple[ContentBlock, ...]
+    stop_reason: str | None
+    type: str | None = None
+    stop_sequence: str | None = None
+    usage: JSONObject | None = None
+    context_management: JSONValue = None
+    container: JSONValue = None
+
+
+@attrs.frozen(kw_only=True)
+class AssistantMessage(WireObject):
+    """``{"type": "assistant"}``: a completed content block from the model.
+
+    ``error`` is set on the synthetic message the CLI writes for an API error (``authentication_failed``,
+    ``rate_limit``, ``server_error``, ``overloaded``, ``invalid_request``, ``unknown`` …).
+    """
+
+    message: APIMessage
+    parent_tool_use_id: str | None
+    session_id: str | None = None
+    uuid: str | None = None
+    error: str | None = None
+    request_id: str | None = None
+    timestamp: str | None = None
+    user_message_uuid: str | None = None
+    user_message_uuids: tuple[str, ...] | None = None
+    resume_reason: str | None = None
+    resumed_from_incomplete_thinking: bool | None = None
+    supersedes: tuple[str, ...] | None = None
+    aborted: bool | None = None
+    agent_id: str | None = None
+    subagent_type: str | None = None
+    task_description: str | None = None
+    context_usage: JSONObject | None = None
+    usage_report: JSONObject | None = None
+    is_api_error_message: bool | None = None
+    api_error_status: int | None = None
+    api_error_type: str | None = None
+
+    @property
+    def content(self) -> tuple[ContentBlock, ...]:
+        """The content blocks (``message.content``)."""
+        return self.message.content
+
+    @property
+    def model(self) -> str:
+        """The model that wrote the message (``message.model``; ``<synthetic>`` for API errors)."""
+        return self.message.model
+
+
+@attrs.frozen(kw_only=True)
+class UserMessageParam(WireObject):
+    """The Anthropic ``MessageParam`` inside a :class:`UserMessage` (``message``)."""
+
+    content: str | tuple[ContentBlock, ...]
+    role: str = "user"
+
+
+@attrs.frozen(kw_only=True)
+class UserMessage(WireObject):
+    """``{"type": "user"}``: a user turn.
+
+    The host writes these to send a prompt; the CLI writes them for tool results (with
+    ``tool_use_result``), for interrupt markers (``[Request interrupted by user]``), for synthetic
+    feedback (``is_synthetic``) and, with ``--replay-user-messages``, as replays (``is_replay``).
+    """
+
+    message: UserMessageParam
+    parent_tool_use_id: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+    timestamp: str | None = None
+    tool_use_result: JSONValue = None
+    is_replay: bool | None = None
+    is_synthetic: bool | None = None
+    priority: str | None = None
+    should_query: bool | None = None
+    client_composed: bool | None = None
+    origin: JSONValue = None
+    pasted_content: tuple[JSONValue, ...] | None = None
+    inline_pastes: tuple[str, ...] | None = None
+    file_attachments: tuple[JSONValue, ...] | None = None
+    agent_id: str | None = None
+    subagent_type: str | None = None
+    task_description: str | None = None
+
+    @property
+    def content(self) -> str | tuple[ContentBlock, ...]:
+        """The content (``message.content``): a string or content blocks."""
+        return self.message.content
+
+
+@attrs.frozen(kw_only=True)
+class ModelUsage(WireObject):
+    """Per-model usage in :attr:`ResultMessage.model_usage` (camelCase on the wire)."""
+
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    cache_read_input_tokens: int | None = None
+    cache_creation_input_tokens: int | None = None
+    web_search_requests: int | None = None
+    cost_usd: float | None = None
+    context_window: int | None = None
+    max_output_tokens: int | None = None
+    thinking_tokens: int | None = None
+    canonical_model: str | None = None
+    provider: str | None = None
+    cost_basis: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class PermissionDenial(WireObject):
+    """A tool use that was denied during the turn (:attr:`ResultMessage.permission_denials`)."""
+
+    tool_name: str
+    tool_use_id: str
+    tool_input: JSONObject
+
+
+@attrs.frozen(kw_only=True)
+class ResultMessage(WireObject):
+    """``{"type": "result"}``: the end of a turn; exactly one per turn.
+
+    ``subtype`` is ``success``, ``error_during_execution``, ``error_max_turns``, ``error_max_budget_usd``
+    or ``error_max_structured_output_retries``.  A ``success`` can still have ``is_error`` set when the
+    turn ended on an API error: always check :attr:`is_error`.  ``total_cost_usd`` and ``model_usage`` are
+    cumulative for the process.
+    """
+
+    subtype: str
+    is_error: bool
+    duration_ms: float
+    duration_api_ms: float
+    num_turns: int
+    session_id: str
+    total_cost_usd: float | None = None
+    stop_reason: str | None = None
+    uuid: str | None = None
+    result: str | None = None
+    errors: tuple[str, ...] | None = None
+    usage: JSONObject | None = None
+    model_usage: dict[str, ModelUsage] | None = None
+    permission_denials: tuple[PermissionDenial, ...] | None = None
+    structured_output: JSONValue = None
+    terminal_reason: str | None = None
+    api_error_status: int | None = None
+    result_index: int | None = None
+    queued_turn_count: int | None = None
+    deferred_tool_use: JSONObject | None = None
+    fast_mode_state: str | None = None
+    user_message_uuid: str | None = None
+    user_message_uuids: tuple[str, ...] | None = None
+    startup_failure_reason: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class StreamEvent(WireObject):
+    """``{"type": "stream_event"}``: one raw Anthropic streaming event (with ``include_partial_messages``).
+
+    ``event`` is kept as JSON (``message_start``, ``content_block_start``/``delta``/``stop``,
+    ``message_delta``, ``message_stop``): decoding it into classes would cost more than it gives on the
+    hottest path.
+    """
+
+    event: JSONObject
+    parent_tool_use_id: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+    ttft_ms: float | None = None
+    api_message_id: str | None = None
+    user_message_uuid: str | None = None
+    user_message_uuids: tuple[str, ...] | None = None
+    resume_reason: str | None = None
+
+    @property
+    def event_type(self) -> str | None:
+        """The streaming event's ``type`` (e.g. ``content_block_delta``)."""
+        value: Any = self.event.get("type")
+        return value if isinstance(value, str) else None
+
+
+@attrs.frozen(kw_only=True)
+class SubagentRetry(WireObject):
+    """Retry state of a subagent in :class:`ToolProgressMessage`."""
+
+    agent_id: str | None = None
+    attempt: int | None = None
+    max_retries: int | None = None
+    retry_delay_ms: float | None = None
+    error_status: int | None = None
+    error_category: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ToolProgressMessage(WireObject):
+    """``{"type": "tool_progress"}``: a running tool is still alive."""
+
+    tool_use_id: str
+    tool_name: str
+    parent_tool_use_id: str | None = None
+    elapsed_time_seconds: float | None = None
+    task_id: str | None = None
+    heartbeat: bool | None = None
+    subagent_type: str | None = None
+    subagent_retry: SubagentRetry | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class AuthStatusMessage(WireObject):
+    """``{"type": "auth_status"}``: progress of an authentication flow."""
+
+    is_authenticating: bool
+    output: tuple[str, ...] = ()
+    error: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ToolUseSummaryMessage(WireObject):
+    """``{"type": "tool_use_summary"}``: a summary of preceding tool uses."""
+
+    summary: str
+    preceding_tool_use_ids: tuple[str, ...] | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class RateLimitInfo(WireObject):
+    """Rate-limit state (camelCase on the wire)."""
+
+    status: str
+    resets_at: float | None = None
+    rate_limit_type: str | None = None
+    utilization: float | None = None
+    overage_status: str | None = None
+    overage_resets_at: float | None = None
+    overage_disabled_reason: str | None = None
+    is_using_overage: bool | None = None
+    overage_in_use: bool | None = None
+    overage_enabled: bool | None = None
+    surpassed_threshold: float | None = None
+    limit_scope: str | None = None
+    error_code: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class RateLimitEvent(WireObject):
+    """``{"type": "rate_limit_event"}``: the account's rate-limit state changed."""
+
+    rate_limit_info: RateLimitInfo
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class PromptSuggestionMessage(WireObject):
+    """``{"type": "prompt_suggestion"}``: a suggested next prompt (after ``result``)."""
+
+    suggestion: str
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ConversationResetMessage(WireObject):
+    """``{"type": "conversation_reset"}``: the conversation restarted under a new id."""
+
+    new_conversation_id: str
+    trigger: str | None = None
+    user_message_uuid: str | None = None
+    timestamp: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class CommandLifecycleMessage(WireObject):
+    """``{"type": "command_lifecycle"}`` (CLI ≥ 2.1.330): a ``uuid``-stamped prompt was queued, started,
+    completed or cancelled."""
+
+    command_uuid: str
+    state: str
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ActiveGoalMessage(WireObject):
+    """``{"type": "active_goal"}``: the active goal changed (``value`` is ``None`` when cleared)."""
+
+    value: JSONObject | None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class AutocompactStateMessage(WireObject):
+    """``{"type": "autocompact_state"}``: auto-compaction state (undocumented; fields kept in ``extra``)."""
+
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TranscriptMirrorMessage(WireObject):
+    """``{"type": "transcript_mirror"}``: a transcript line mirrored to a session store (``--session-mirror``)."""
+
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class KeepAlive(WireObject):
+    """``{"type": "keep_alive"}``: either side may send it; the receiver ignores it."""
+
+    startup_mark: JSONValue = None
+
+
+@attrs.frozen(kw_only=True)
+class UnknownMessage:
+    """A line this version cannot type: an unknown ``type``, a non-object JSON value, or a known type
+    whose content does not fit its class.
+
+    ``raw`` is the decoded JSON exactly as received, so nothing is lost; ``error`` says why it could not be
+    typed (``None`` when the type is merely unknown).
+    """
+
+    raw: JSONValue
+    error: str | None = attrs.field(default=None, eq=False)
+
+    @property
+    def type(self) -> str | None:
+        """The frame's ``type``, if it has one."""
+        raw: Any = self.raw
+        value = raw.get("type") if isinstance(raw, dict) else None
+        return value if isinstance(value, str) else None

@@ -1,0 +1,479 @@
+"""``{"type": "system"}`` frames, one class per ``subtype``.
+
+Every class here subclasses :class:`SystemMessage`, so ``isinstance(message, SystemMessage)`` catches them
+all, including :class:`UnknownSystemMessage` for subtypes this version does not know.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from ._base import JSONObject, JSONValue, WireObject
+
+
+class SystemMessage:
+    """Base class of every ``system`` frame (it has no fields of its own)."""
+
+    __slots__ = ()
+
+
+@attrs.frozen(kw_only=True)
+class McpServerInfo(WireObject):
+    """An MCP server as listed in :class:`InitMessage` (``mcp_servers``)."""
+
+    name: str
+    status: str
+    source: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class PluginInfo(WireObject):
+    """A loaded plugin as listed in :class:`InitMessage` (``plugins``)."""
+
+    name: str
+    path: str | None = None
+    version: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class InitMessage(WireObject, SystemMessage):
+    """``system/init``: the session's configuration, emitted at the start of **every turn** (after the
+    ``UserPromptSubmit`` hook), not once per process."""
+
+    session_id: str
+    cwd: str | None = None
+    model: str | None = None
+    tools: tuple[str, ...] | None = None
+    mcp_servers: tuple[McpServerInfo, ...] | None = None
+    permission_mode: str | None = None
+    api_key_source: str | None = None
+    claude_code_version: str | None = None
+    slash_commands: tuple[str, ...] | None = None
+    output_style: str | None = None
+    skills: tuple[str, ...] | None = None
+    plugins: tuple[PluginInfo, ...] | None = None
+    agents: tuple[str, ...] | None = None
+    betas: tuple[str, ...] | None = None
+    capabilities: tuple[str, ...] | None = None
+    fast_mode_state: str | None = None
+    effort: JSONValue = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class StatusMessage(WireObject, SystemMessage):
+    """``system/status``: ``requesting``/``compacting``/``None``; carries ``permission_mode`` after a mode
+    change."""
+
+    status: str | None = None
+    permission_mode: str | None = None
+    compact_result: str | None = None
+    compact_error: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class CompactBoundaryMessage(WireObject, SystemMessage):
+    """``system/compact_boundary``: the conversation was compacted here."""
+
+    compact_metadata: JSONObject | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ApiRetryMessage(WireObject, SystemMessage):
+    """``system/api_retry``: an API request failed and will be retried after ``retry_delay_ms``."""
+
+    attempt: int
+    max_retries: int
+    retry_delay_ms: float
+    error_status: int | None = None
+    error: str | None = None
+    no_response: JSONObject | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ControlRequestProgressMessage(WireObject, SystemMessage):
+    """``system/control_request_progress``: a slow control request started or is retrying."""
+
+    request_id: str
+    status: str
+    attempt: int | None = None
+    max_retries: int | None = None
+    retry_delay_ms: float | None = None
+    error_status: int | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ModelRefusalFallbackMessage(WireObject, SystemMessage):
+    """``system/model_refusal_fallback``: the model refused and another model takes over."""
+
+    original_model: str | None = None
+    fallback_model: str | None = None
+    trigger: str | None = None
+    direction: str | None = None
+    scope: str | None = None
+    request_id: str | None = None
+    content: JSONValue = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
+    """``system/model_refusal_no_fallback``: the model refused and no fallback is configured."""
+
+    original_model: str | None = None
+    request_id: str | None = None
+    content: JSONValue = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class LocalCommandOutputMessage(WireObject, SystemMessage):
+    """``system/local_command_output``: output of a local slash command."""
+
+    content: str
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class HookStartedMessage(WireObject, SystemMessage):
+    """``system/hook_started`` (with ``include_hook_events``): a hook began."""
+
+    hook_id: str
+    hook_name: str
+    hook_event: str
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class HookProgressMessage(WireObject, SystemMessage):
+    """``system/hook_progress``: output of a running hook."""
+
+    hook_id: str
+    hook_name: str
+    hook_event: str
+    stdout: str | None = None
+    stderr: str | None = None
+    output: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class HookResponseMessage(WireObject, SystemMessage):
+    """``system/hook_response``: a hook finished (``outcome`` ``success``/``error``/``cancelled``)."""
+
+    hook_id: str
+    hook_name: str
+    hook_event: str
+    outcome: str | None = None
+    output: str | None = None
+    stdout: str | None = None
+    stderr: str | None = None
+    exit_code: int | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class PluginInstallMessage(WireObject, SystemMessage):
+    """``system/plugin_install``: plugin installation progress."""
+
+    status: str
+    name: str | None = None
+    error: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TaskUsage(WireObject):
+    """Usage of a background task."""
+
+    total_tokens: int | None = None
+    tool_uses: int | None = None
+    duration_ms: float | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TaskStartedMessage(WireObject, SystemMessage):
+    """``system/task_started``: a subagent or background task started."""
+
+    task_id: str
+    description: str | None = None
+    run_id: str | None = None
+    tool_use_id: str | None = None
+    subagent_type: str | None = None
+    is_backgrounded: bool | None = None
+    spawn_depth: int | None = None
+    parent_task_id: str | None = None
+    task_type: str | None = None
+    workflow_name: str | None = None
+    prompt: str | None = None
+    skip_transcript: bool | None = None
+    ambient: bool | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TaskProgressMessage(WireObject, SystemMessage):
+    """``system/task_progress``: progress of a background task."""
+
+    task_id: str
+    description: str | None = None
+    usage: TaskUsage | None = None
+    run_id: str | None = None
+    tool_use_id: str | None = None
+    subagent_type: str | None = None
+    last_tool_name: str | None = None
+    summary: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TaskUpdatedMessage(WireObject, SystemMessage):
+    """``system/task_updated``: a patch to a task's state (``status``, ``description``, ``error``…)."""
+
+    task_id: str
+    patch: JSONObject
+    run_id: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TaskNotificationMessage(WireObject, SystemMessage):
+    """``system/task_notification``: a task completed, failed or was stopped."""
+
+    task_id: str
+    status: str
+    output_file: str | None = None
+    summary: str | None = None
+    run_id: str | None = None
+    tool_use_id: str | None = None
+    reason: str | None = None
+    usage: TaskUsage | None = None
+    resource_links: tuple[JSONObject, ...] | None = None
+    skip_transcript: bool | None = None
+    ambient: bool | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class BackgroundTask(WireObject):
+    """A task listed in :class:`BackgroundTasksChangedMessage`."""
+
+    task_id: str
+    description: str | None = None
+    task_type: str | None = None
+    run_id: str | None = None
+    subagent_type: str | None = None
+    parent_task_id: str | None = None
+    ambient: bool | None = None
+
+
+@attrs.frozen(kw_only=True)
+class BackgroundTasksChangedMessage(WireObject, SystemMessage):
+    """``system/background_tasks_changed``: the full list of background tasks (replaces the previous)."""
+
+    tasks: tuple[BackgroundTask, ...]
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ThinkingTokensMessage(WireObject, SystemMessage):
+    """``system/thinking_tokens``: an estimate of the thinking tokens so far."""
+
+    estimated_tokens: int
+    estimated_tokens_delta: int | None = None
+    user_message_uuid: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class SessionStateChangedMessage(WireObject, SystemMessage):
+    """``system/session_state_changed``: ``idle``, ``running`` or ``requires_action``.
+
+    ``idle`` after a result is the CLI's authoritative "turn over" signal (CLI ≥ 2.1.330).  Frames with
+    ``sdk_host_only`` are meant for the SDK, not for users.
+    """
+
+    state: str
+    sdk_host_only: bool | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class WorkerShuttingDownMessage(WireObject, SystemMessage):
+    """``system/worker_shutting_down``."""
+
+    reason: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class CommandsChangedMessage(WireObject, SystemMessage):
+    """``system/commands_changed``: the full list of slash commands (replaces the cached list)."""
+
+    commands: tuple[JSONObject, ...]
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class NotificationMessage(WireObject, SystemMessage):
+    """``system/notification``: a notice for the user (``priority`` low/medium/high/immediate)."""
+
+    key: str
+    text: str
+    priority: str | None = None
+    color: str | None = None
+    timeout_ms: float | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class FilesPersistedMessage(WireObject, SystemMessage):
+    """``system/files_persisted``: files uploaded for the session."""
+
+    files: tuple[JSONObject, ...]
+    failed: tuple[JSONObject, ...] = ()
+    processed_at: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class MemoryRecallMessage(WireObject, SystemMessage):
+    """``system/memory_recall``: memories recalled for the turn."""
+
+    mode: str
+    memories: tuple[JSONObject, ...]
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class ElicitationCompleteMessage(WireObject, SystemMessage):
+    """``system/elicitation_complete``: an MCP server's URL elicitation finished."""
+
+    mcp_server_name: str
+    elicitation_id: str
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class PermissionDeniedMessage(WireObject, SystemMessage):
+    """``system/permission_denied``: a tool use was denied without asking (e.g. no permission tool)."""
+
+    tool_name: str
+    tool_use_id: str
+    message: str
+    agent_id: str | None = None
+    decision_reason_type: str | None = None
+    decision_reason: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class MirrorErrorMessage(WireObject, SystemMessage):
+    """``system/mirror_error``: mirroring a transcript to a session store failed."""
+
+    error: str
+    key: JSONObject | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class InformationalMessage(WireObject, SystemMessage):
+    """``system/informational``: a message for the user (``level`` info/notice/suggestion/warning)."""
+
+    content: str
+    level: str | None = None
+    tool_use_id: str | None = None
+    prevent_continuation: bool | None = None
+    tag: str | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class SessionWritesLostMessage(WireObject, SystemMessage):
+    """``system/session_writes_lost``: the disk is full; transcript writes were lost."""
+
+    error_code: str
+    lost: tuple[str, ...]
+    transcript_session_ids: tuple[str, ...] | None = None
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class PostTurnSummaryMessage(WireObject, SystemMessage):
+    """``system/post_turn_summary`` (undocumented; fields kept in ``extra``)."""
+
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class TaskSummaryMessage(WireObject, SystemMessage):
+    """``system/task_summary`` (undocumented; fields kept in ``extra``)."""
+
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class SessionMetadataMessage(WireObject, SystemMessage):
+    """``system/session_metadata`` (undocumented; fields kept in ``extra``)."""
+
+    session_id: str | None = None
+    uuid: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class UnknownSystemMessage(SystemMessage):
+    """A ``system`` frame with a ``subtype`` this version does not know, or that did not fit its class.
+
+    ``raw`` is the frame exactly as received; ``error`` says why it could not be typed.
+    """
+
+    raw: JSONObject
+    error: str | None = attrs.field(default=None, eq=False)
+
+    @property
+    def subtype(self) -> str | None:
+        """The frame's ``subtype``, if it has one."""
+        value: Any = self.raw.get("subtype")
+        return value if isinstance(value, str) else None
+
+    @property
+    def session_id(self) -> str | None:
+        """The frame's ``session_id``, if it has one."""
+        value: Any = self.raw.get("session_id")
+        return value if isinstance(value, str) else None
