@@ -1,5 +1,43 @@
-"""trio_claude: a Trio-native Python SDK for the Claude Code agent."""
+"""trio_claude: a Trio-native Python SDK for the Claude Code agent.
+
+Sessions are nurseries owned by the caller (:func:`open_session`, :func:`open_query`); every message is a
+typed, frozen object (:mod:`trio_claude.model`); the protocol core is sans-IO (:mod:`trio_claude.protocol`).
+"""
 
 from __future__ import annotations
 
+from ._command import CLICommand as CLICommand
+from ._command import find_cli as find_cli
+from ._errors import ClaudeSDKError as ClaudeSDKError
+from ._errors import CLIConnectionError as CLIConnectionError
+from ._errors import CLINotFoundError as CLINotFoundError
+from ._errors import ControlRequestError as ControlRequestError
+from ._errors import MessageParseError as MessageParseError
+from ._errors import ProcessError as ProcessError
+from ._options import CanUseTool as CanUseTool
+from ._options import ClaudeAgentOptions as ClaudeAgentOptions
+from ._options import StderrCallback as StderrCallback
+from ._options import SystemPromptPreset as SystemPromptPreset
+from ._options import ToolPermissionContext as ToolPermissionContext
+from ._session import ClaudeSession as ClaudeSession
+from ._session import MessageStream as MessageStream
+from ._session import SessionStatistics as SessionStatistics
+from ._session import open_query as open_query
+from ._session import open_session as open_session
+from ._transport import CLIProcess as CLIProcess
+from ._transport import Spawn as Spawn
 from ._version import __version__ as __version__
+from .model import AssistantMessage as AssistantMessage
+from .model import ContentBlock as ContentBlock
+from .model import Message as Message
+from .model import PermissionMode as PermissionMode
+from .model import PermissionResultAllow as PermissionResultAllow
+from .model import PermissionResultDeny as PermissionResultDeny
+from .model import ResultMessage as ResultMessage
+from .model import StreamEvent as StreamEvent
+from .model import SystemMessage as SystemMessage
+from .model import TextBlock as TextBlock
+from .model import ThinkingBlock as ThinkingBlock
+from .model import ToolResultBlock as ToolResultBlock
+from .model import ToolUseBlock as ToolUseBlock
+from .model import UserMessage as UserMessage

@@ -431,6 +431,8 @@ class WireConverter(cattrs.Converter):
         self.structure_frame: Callable[[Any], m.Frame] = frame
         self.unstructure_frame: Callable[[Any], Any] = dispatch
         self.response_types: dict[type, Any] = _response_types()
+        #: Request body class → its ``subtype``.
+        self.control_subtypes: dict[type, str] = dict(_CONTROL_TAGS)
 
         for key, fn in fns.items():
             if isinstance(key, str):

@@ -1,0 +1,114 @@
+"""Sphinx configuration for the trio_claude documentation.
+
+Built with ``sphinx-build -W --keep-going -n``: every warning fails the build and every cross-reference
+must resolve. There is no intersphinx (the build runs without network), so references into the standard
+library and the dependencies are listed below as known-unresolvable instead.
+"""
+
+from __future__ import annotations
+
+import builtins
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+_version_source = (ROOT / "trio_claude" / "_version.py").read_text()
+_version_match = re.search(r'__version__\s*=\s*"([^"]+)"', _version_source)
+if _version_match is None:
+    raise RuntimeError("trio_claude/_version.py does not define __version__")
+
+project = "trio_claude"
+author = "trio_claude developers"
+copyright = "trio_claude developers"
+release = _version_match.group(1)
+version = release
+
+extensions = [
+    "sphinx.ext.autodoc",
+    "sphinx.ext.napoleon",
+]
+
+root_doc = "index"
+exclude_patterns = ["_build"]
+nitpicky = True
+
+# autodoc: signatures carry the types, the Google-style docstrings carry the prose.
+autodoc_typehints = "signature"
+autodoc_member_order = "bysource"
+autodoc_class_signature = "separated"
+autodoc_preserve_defaults = True
+napoleon_google_docstring = True
+napoleon_numpy_docstring = False
+napoleon_use_rtype = False
+# "Attributes:" sections become :ivar: fields, so they do not clash with the attributes autodoc documents.
+napoleon_use_ivar = True
+
+# Types that cannot be resolved without intersphinx. Anything in trio_claude itself must resolve.
+_REFERENCE_ROLES = ("py:class", "py:exc", "py:obj", "py:data", "py:func", "py:meth", "py:attr", "py:mod")
+_EXTERNAL_MODULES = (
+    "trio",
+    "attrs",
+    "attr",
+    "cattrs",
+    "cattr",
+    "orjson",
+    "h11",
+    "hypothesis",
+    "pytest",
+    "_pytest",
+    "outcome",
+    # The standard library modules whose types appear in signatures.
+    "abc",
+    "asyncio",
+    "collections",
+    "contextlib",
+    "dataclasses",
+    "datetime",
+    "enum",
+    "io",
+    "json",
+    "os",
+    "pathlib",
+    "re",
+    "subprocess",
+    "types",
+    "typing",
+    "typing_extensions",
+    "uuid",
+)
+_EXTERNAL_NAMES = (
+    # Bare names that annotations and napoleon emit without a module.
+    "Path",
+    "PathLike",
+    "Any",
+    "Self",
+    "TypeAlias",
+    "Callable",
+    "Awaitable",
+    "Coroutine",
+    "AsyncIterator",
+    "AsyncIterable",
+    "AsyncGenerator",
+    "Iterator",
+    "Iterable",
+    "Mapping",
+    "MutableMapping",
+    "Sequence",
+    "NoneType",
+    "Ellipsis",
+    "EllipsisType",
+    "...",
+)
+
+nitpick_ignore = [(role, name) for role in _REFERENCE_ROLES for name in (*dir(builtins), *_EXTERNAL_NAMES)]
+nitpick_ignore_regex = [
+    *((role, rf"{re.escape(module)}(\..+)?") for role in _REFERENCE_ROLES for module in _EXTERNAL_MODULES),
+    # Type variables (T, T_co, _P...), which autodoc does not document.
+    *((role, r"(.+\.)?_?[A-Z](_co|_contra)?") for role in _REFERENCE_ROLES),
+]
+
+html_theme = "furo"
+html_title = f"trio_claude {release}"

@@ -1,0 +1,80 @@
+"""The exceptions trio_claude raises.  Each docstring says exactly when it is raised."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .model import ResultMessage
+
+
+class ClaudeSDKError(Exception):
+    """Base class of every error trio_claude raises on purpose."""
+
+
+class CLIConnectionError(ClaudeSDKError):
+    """The session cannot talk to the CLI: it has ended, or its stdin/stdout broke.
+
+    Raised by calls on a session that has already ended (including pending :meth:`~ClaudeSession.request`
+    calls when it ends), and by writes after the CLI closed its stdin.
+    """
+
+
+class CLINotFoundError(CLIConnectionError):
+    """The ``claude`` executable could not be found (``cli_path``, ``PATH`` and the usual install places
+    were searched) or could not be started."""
+
+    def __init__(self, message: str, *, cli_path: str | None = None) -> None:
+        super().__init__(message)
+        self.cli_path = cli_path
+
+
+class ProcessError(CLIConnectionError):
+    """The CLI process ended when it was not asked to (a crash, a kill from outside, a fatal input or
+    startup error such as resuming a missing session).
+
+    ``exit_code`` is its return code (negative: killed by that signal), ``stderr`` the tail of what it wrote
+    on stderr, and ``result`` the last :class:`~trio_claude.model.ResultMessage` it wrote, if any (for a
+    missing ``resume`` id it holds the CLI's explanation in ``errors``).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        exit_code: int | None,
+        stderr: str = "",
+        result: ResultMessage | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.exit_code = exit_code
+        self.stderr = stderr
+        self.result = result
+
+    def __str__(self) -> str:
+        text = super().__str__()
+        if self.stderr:
+            text += f"\n--- CLI stderr (tail) ---\n{self.stderr.rstrip()}"
+        return text
+
+
+class ControlRequestError(ClaudeSDKError):
+    """The CLI answered a control request with an error (e.g. an unsupported request, an invalid mode).
+
+    ``error`` is the CLI's message and ``error_code`` its token (CLI ≥ 2.1.330, e.g. ``unsupported_request``,
+    ``invalid_mode``), ``subtype`` the request's subtype.
+    """
+
+    def __init__(self, error: str, *, error_code: str | None, subtype: str | None) -> None:
+        super().__init__(f"{subtype or 'control request'} failed: {error}")
+        self.error = error
+        self.error_code = error_code
+        self.subtype = subtype
+
+
+class MessageParseError(ClaudeSDKError):
+    """A control response payload did not have the shape its request promises.  ``data`` is the raw JSON."""
+
+    def __init__(self, message: str, data: object) -> None:
+        super().__init__(message)
+        self.data = data

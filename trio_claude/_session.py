@@ -1,0 +1,772 @@
+"""The Trio session: the CLI process, the stdout router, one task per inbound request, and shutdown.
+
+Everything runs in one nursery owned by the caller's ``async with``.  The rules (see the "Sessions and
+cancellation" docs page):
+
+1. A ``control_cancel_request`` from the CLI cancels exactly that request's handler; nothing is answered.
+2. :meth:`ClaudeSession.interrupt` sends ``interrupt`` and cancels the turn's in-flight handlers.
+3. Cancelling a caller of :meth:`ClaudeSession.request` raises ``Cancelled`` at once; the CLI gets a
+   ``control_cancel_request`` and the late answer is dropped.
+4. A handler that raises answers with an error response; the session goes on.
+5. Leaving the session interrupts a turn in flight, closes stdin, waits ``shutdown_grace`` for the CLI to
+   exit, then SIGTERM, ``terminate_grace``, SIGKILL — and always reaps it.
+6. A CLI that dies unexpectedly fails pending requests and the consumer with :class:`ProcessError`.
+7. Control traffic never waits for the consumer: messages are buffered (without a count limit) so the
+   router always keeps reading.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections import deque
+from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
+from typing import Any, TypeVar
+
+import attrs
+import trio
+
+from . import wire
+from ._command import OLDEST_TESTED_CLI, build_command, build_initialize, find_cli, parse_version
+from ._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
+from ._options import ClaudeAgentOptions, ToolPermissionContext
+from ._transport import CLIProcess, spawn_process
+from .model import (
+    CanUseToolRequest,
+    ContentBlock,
+    ControlError,
+    ControlRequestBody,
+    ControlRequestPayload,
+    ElicitationRequest,
+    ElicitationResponse,
+    GetContextUsageRequest,
+    InitializeResponse,
+    InitMessage,
+    InterruptRequest,
+    InterruptResponse,
+    McpMessageRequest,
+    McpReconnectRequest,
+    McpSetServersRequest,
+    McpSetServersResponse,
+    McpStatusRequest,
+    McpStatusResponse,
+    McpToggleRequest,
+    Message,
+    PermissionMode,
+    PermissionResultAllow,
+    PermissionResultDeny,
+    RequestUserDialogRequest,
+    ResultMessage,
+    RewindFilesRequest,
+    RewindFilesResponse,
+    SessionStateChangedMessage,
+    SetMaxThinkingTokensRequest,
+    SetModelRequest,
+    SetModelResponse,
+    SetPermissionModeRequest,
+    SetPermissionModeResponse,
+    StopTaskRequest,
+    UnknownControlRequest,
+    UserDialogResponse,
+    UserMessage,
+    UserMessageParam,
+    WireObject,
+)
+from .model._control import ContextUsageResponse
+from .protocol import (
+    NEED_DATA,
+    CancelReceived,
+    Connection,
+    EndOfStream,
+    InvalidLine,
+    MessageReceived,
+    ProtocolError,
+    RequestReceived,
+    ResponseReceived,
+)
+
+logger = logging.getLogger("trio_claude")
+
+R = TypeVar("R")
+
+_READ_SIZE = 65536
+_STDERR_TAIL_LINES = 200
+_CLOSE = object()
+
+
+@attrs.frozen(kw_only=True)
+class SessionStatistics:
+    """A snapshot of a session's queues (see :meth:`ClaudeSession.statistics`)."""
+
+    buffered_messages: int
+    """Messages received and not yet consumed."""
+    pending_requests: int
+    """Our control requests waiting for an answer."""
+    handlers_in_flight: int
+    """The CLI's requests being handled."""
+    invalid_lines: int
+    """Stdout lines that were not JSON (logged and skipped)."""
+
+
+class _Pending:
+    """An outbound request waiting for its answer."""
+
+    __slots__ = ("done", "error", "response")
+
+    def __init__(self) -> None:
+        self.done = trio.Event()
+        self.response: Any = None
+        self.error: BaseException | None = None
+
+
+class _Write:
+    __slots__ = ("data", "done", "error")
+
+    def __init__(self, data: bytes | object, *, wait: bool) -> None:
+        self.data = data
+        self.done = trio.Event() if wait else None
+        self.error: BaseException | None = None
+
+
+class ClaudeSession:
+    """A running Claude Code CLI and the conversation with it.
+
+    Get one from :func:`open_session`; it is valid until that ``async with`` block ends.  Send prompts
+    with :meth:`send`, read with :meth:`receive_response` / :meth:`receive_messages`, and control the CLI
+    with the request methods.
+    """
+
+    def __init__(self, options: ClaudeAgentOptions, process: CLIProcess, nursery: trio.Nursery) -> None:
+        self._options = options
+        self._process = process
+        self._nursery = nursery
+        self._conn = Connection(max_line_bytes=options.max_line_bytes)
+        self._send_writes, self._receive_writes = trio.open_memory_channel[_Write](math.inf)
+        self._messages: deque[Message] = deque()
+        self._message_arrived = trio.Event()
+        self._pending: dict[str, _Pending] = {}
+        self._handlers: dict[str, trio.CancelScope] = {}
+        self._turn_handlers: set[str] = set()
+        self._stderr_tail: deque[str] = deque(maxlen=_STDERR_TAIL_LINES)
+        self._exited = trio.Event()
+        self._stdout_done = trio.Event()
+        self._ended = trio.Event()
+        self._progress = trio.Event()
+        self._error: BaseException | None = None
+        self._closing = False
+        self._stdin_closed = False
+        self._prompts_sent = 0
+        self._results_seen = 0
+        self._last_result: ResultMessage | None = None
+        self._state: str | None = None
+        self._session_id: str | None = options.resume
+        self._server_info: InitializeResponse | None = None
+        self._cli_version: str | None = None
+
+    # -- public state --------------------------------------------------------------------------------
+
+    @property
+    def server_info(self) -> InitializeResponse | None:
+        """The CLI's answer to ``initialize`` (commands, agents, models, account…)."""
+        return self._server_info
+
+    @property
+    def session_id(self) -> str | None:
+        """The conversation's id (known after the first ``init`` message; at once when resuming)."""
+        return self._session_id
+
+    @property
+    def pid(self) -> int | None:
+        """The CLI's process id (``None`` for a CLI that is not a local process)."""
+        return self._process.pid
+
+    @property
+    def returncode(self) -> int | None:
+        """The CLI's exit code once it has exited (negative: killed by that signal), else ``None``."""
+        return self._process.returncode
+
+    @property
+    def cli_version(self) -> str | None:
+        """The CLI's version, as it reported it."""
+        return self._cli_version
+
+    @property
+    def state(self) -> str | None:
+        """The CLI's last reported state: ``idle``, ``running`` or ``requires_action`` (CLI ≥ 2.1.330)."""
+        return self._state
+
+    @property
+    def stderr_tail(self) -> str:
+        """The last lines the CLI wrote on stderr."""
+        return "\n".join(self._stderr_tail)
+
+    def statistics(self) -> SessionStatistics:
+        """Queue sizes, for diagnostics and tests."""
+        return SessionStatistics(
+            buffered_messages=len(self._messages),
+            pending_requests=len(self._pending),
+            handlers_in_flight=len(self._handlers),
+            invalid_lines=self._conn.statistics.invalid_lines,
+        )
+
+    # -- sending -------------------------------------------------------------------------------------
+
+    async def send(
+        self,
+        prompt: str | Sequence[ContentBlock] | UserMessage,
+        *,
+        parent_tool_use_id: str | None = None,
+    ) -> None:
+        """Send a prompt: a string, content blocks, or a whole :class:`~trio_claude.model.UserMessage`.
+
+        Returns once the line is written to the CLI.  A prompt sent during a turn is queued by the CLI
+        and answered after it.  Raises :class:`CLIConnectionError` when the session has ended.
+        """
+        if isinstance(prompt, UserMessage):
+            message = prompt
+        else:
+            content: str | tuple[ContentBlock, ...] = prompt if isinstance(prompt, str) else tuple(prompt)
+            message = UserMessage(
+                message=UserMessageParam(content=content),
+                parent_tool_use_id=parent_tool_use_id,
+                session_id="",
+            )
+        if message.should_query is not False:
+            self._prompts_sent += 1
+        await self._write(self._conn.send(message))
+
+    async def request(self, body: ControlRequestBody[R]) -> R:
+        """Send a control request and return its typed answer.
+
+        Raises :class:`ControlRequestError` when the CLI answers with an error, and
+        :class:`CLIConnectionError` (or :class:`ProcessError`) when the session ends first.  On
+        cancellation the CLI is sent a ``control_cancel_request`` and the late answer is dropped.
+        """
+        self._raise_if_ended()
+        payload: ControlRequestPayload = body  # type: ignore[assignment]
+        request_id, data = self._conn.send_request(payload)
+        pending = self._pending[request_id] = _Pending()
+        try:
+            self._write_nowait(data)
+            await pending.done.wait()
+        except trio.Cancelled:
+            cancel = self._conn.send_cancel(request_id)
+            if cancel is not None:
+                self._write_nowait(cancel)
+            raise
+        finally:
+            self._pending.pop(request_id, None)
+        if pending.error is not None:
+            raise pending.error
+        response = pending.response
+        if isinstance(response, ControlError):
+            raise ControlRequestError(
+                response.error, error_code=response.error_code, subtype=_subtype_of(payload)
+            )
+        response_type = wire.converter.response_types.get(type(payload))
+        raw = response.response or {}
+        if response_type is None:
+            return raw  # type: ignore[no-any-return]
+        try:
+            return wire.structure(raw, response_type)  # type: ignore[no-any-return]
+        except wire.MalformedError as exc:
+            raise MessageParseError(f"unexpected answer to {_subtype_of(payload)}: {exc}", raw) from None
+
+    async def interrupt(self) -> InterruptResponse:
+        """Stop the current turn: cancel our in-flight handlers of the turn (permission checks, hooks, tool
+        calls) and send ``interrupt``.  The turn then ends with an ``error_during_execution`` result."""
+        for request_id in list(self._turn_handlers):
+            self._abandon_handler(request_id)
+        return await self.request(InterruptRequest())
+
+    async def set_permission_mode(self, mode: PermissionMode) -> SetPermissionModeResponse:
+        """Change the permission mode."""
+        return await self.request(SetPermissionModeRequest(mode=mode))
+
+    async def set_model(self, model: str | None = None) -> SetModelResponse:
+        """Change the model (``None``: the default model)."""
+        return await self.request(SetModelRequest(model=model))
+
+    async def set_max_thinking_tokens(self, max_thinking_tokens: int | None) -> None:
+        """Limit the thinking tokens (``None`` clears the limit)."""
+        await self.request(SetMaxThinkingTokensRequest(max_thinking_tokens=max_thinking_tokens))
+
+    async def rewind_files(self, user_message_id: str, *, dry_run: bool = False) -> RewindFilesResponse:
+        """Restore files to their state at the user message ``user_message_id`` (needs file
+        checkpointing)."""
+        return await self.request(RewindFilesRequest(user_message_id=user_message_id, dry_run=dry_run or None))
+
+    async def mcp_status(self) -> McpStatusResponse:
+        """The MCP servers and their state."""
+        return await self.request(McpStatusRequest())
+
+    async def reconnect_mcp_server(self, name: str) -> None:
+        """Reconnect the MCP server ``name``."""
+        await self.request(McpReconnectRequest(server_name=name))
+
+    async def toggle_mcp_server(self, name: str, enabled: bool) -> None:
+        """Enable or disable the MCP server ``name``."""
+        await self.request(McpToggleRequest(server_name=name, enabled=enabled))
+
+    async def set_mcp_servers(self, servers: dict[str, Any]) -> McpSetServersResponse:
+        """Replace the dynamic MCP servers (JSON configs by name)."""
+        return await self.request(McpSetServersRequest(servers=servers))
+
+    async def get_context_usage(self) -> ContextUsageResponse:
+        """How the context window is used."""
+        return await self.request(GetContextUsageRequest())
+
+    async def stop_task(self, task_id: str) -> None:
+        """Stop the background task ``task_id``."""
+        await self.request(StopTaskRequest(task_id=task_id))
+
+    # -- receiving -----------------------------------------------------------------------------------
+
+    def receive_messages(self) -> MessageStream:
+        """Every message until the session ends (then iteration stops, or raises :class:`ProcessError` if
+        the CLI died).  Each message is delivered once, to whichever iterator asks first."""
+        return MessageStream(self, until_result=False)
+
+    def receive_response(self) -> MessageStream:
+        """The messages up to and including the next :class:`~trio_claude.model.ResultMessage`."""
+        return MessageStream(self, until_result=True)
+
+    async def receive_message(self) -> Message:
+        """The next message.  Raises :class:`StopAsyncIteration`-free :class:`CLIConnectionError` when the
+        session has ended (or :class:`ProcessError` if the CLI died)."""
+        while not self._messages:
+            if self._ended.is_set():
+                raise self._error or CLIConnectionError("the session has ended")
+            await self._message_arrived.wait()
+        return self._messages.popleft()
+
+    # -- internals: writing --------------------------------------------------------------------------
+
+    def _write_nowait(self, data: bytes | object) -> _Write:
+        item = _Write(data, wait=False)
+        if self._stdin_closed:
+            return item
+        self._send_writes.send_nowait(item)
+        return item
+
+    async def _write(self, data: bytes) -> None:
+        self._raise_if_ended()
+        if self._stdin_closed:
+            raise CLIConnectionError("the session's input is closed")
+        item = _Write(data, wait=True)
+        self._send_writes.send_nowait(item)
+        assert item.done is not None
+        await item.done.wait()
+        if item.error is not None:
+            raise item.error
+
+    async def _writer(self) -> None:
+        stdin = self._process.stdin
+        broken: BaseException | None = None
+        async with self._receive_writes:
+            async for item in self._receive_writes:
+                if broken is None and stdin is not None:
+                    try:
+                        if item.data is _CLOSE:
+                            await stdin.aclose()
+                            broken = CLIConnectionError("the session's input is closed")
+                        else:
+                            assert isinstance(item.data, bytes)
+                            await stdin.send_all(item.data)
+                    except (trio.BrokenResourceError, trio.ClosedResourceError, OSError) as exc:
+                        broken = CLIConnectionError(f"cannot write to the CLI: {exc!r}")
+                        item.error = broken
+                elif item.data is not _CLOSE:
+                    item.error = broken or CLIConnectionError("the CLI has no stdin")
+                if item.done is not None:
+                    item.done.set()
+
+    def _close_stdin(self) -> None:
+        if not self._stdin_closed:
+            self._send_writes.send_nowait(_Write(_CLOSE, wait=False))
+            self._stdin_closed = True
+
+    # -- internals: reading --------------------------------------------------------------------------
+
+    async def _router(self) -> None:
+        stdout = self._process.stdout
+        try:
+            if stdout is None:
+                return
+            while True:
+                event = self._conn.next_event()
+                if event is NEED_DATA:
+                    try:
+                        data = await stdout.receive_some(_READ_SIZE)
+                    except (trio.BrokenResourceError, trio.ClosedResourceError):
+                        data = b""
+                    self._conn.receive_data(data)
+                    continue
+                if isinstance(event, EndOfStream):
+                    return
+                self._dispatch(event)
+        except ProtocolError as exc:
+            self._fail(exc)
+            self._process.terminate()
+        finally:
+            self._stdout_done.set()
+
+    def _dispatch(
+        self, event: MessageReceived | RequestReceived | ResponseReceived | CancelReceived | InvalidLine
+    ) -> None:
+        if isinstance(event, MessageReceived):
+            self._on_message(event.message)
+        elif isinstance(event, RequestReceived):
+            self._nursery.start_soon(self._handle, event.request_id, event.request)
+        elif isinstance(event, ResponseReceived):
+            pending = self._pending.get(event.request_id)
+            if pending is not None:
+                pending.response = event.response
+                pending.done.set()
+        elif isinstance(event, CancelReceived):
+            scope = self._handlers.get(event.request_id)
+            if scope is not None:
+                scope.cancel()
+        else:
+            logger.warning("skipping a stdout line that is not protocol (%s): %r", event.reason, event.line[:200])
+
+    def _on_message(self, message: Message) -> None:
+        if isinstance(message, SessionStateChangedMessage):
+            self._state = message.state
+            self._notify_progress()
+            if message.sdk_host_only:
+                return  # meant for the SDK only (CLAUDE_CODE_SDK_READS_SESSION_STATE)
+        elif isinstance(message, ResultMessage):
+            self._results_seen += 1
+            self._last_result = message
+            self._session_id = message.session_id or self._session_id
+            self._notify_progress()
+        elif isinstance(message, InitMessage):
+            self._session_id = message.session_id
+            if message.claude_code_version and self._cli_version is None:
+                self._set_version(message.claude_code_version)
+        self._messages.append(message)
+        self._message_arrived.set()
+        self._message_arrived = trio.Event()
+
+    def _notify_progress(self) -> None:
+        self._progress.set()
+        self._progress = trio.Event()
+
+    def _set_version(self, version: str) -> None:
+        self._cli_version = version
+        parsed = parse_version(version)
+        if parsed is not None and parsed < OLDEST_TESTED_CLI:
+            logger.warning(
+                "Claude Code CLI %s is older than the oldest version trio_claude is tested with (%s)",
+                version,
+                ".".join(map(str, OLDEST_TESTED_CLI)),
+            )
+
+    async def _stderr_reader(self) -> None:
+        stderr = self._process.stderr
+        if stderr is None:
+            return
+        callback = self._options.stderr
+        pending = b""
+        while True:
+            try:
+                data = await stderr.receive_some(_READ_SIZE)
+            except (trio.BrokenResourceError, trio.ClosedResourceError):
+                data = b""
+            if not data:
+                lines = [pending] if pending else []
+            else:
+                *lines, pending = (pending + data).split(b"\n")
+                if len(pending) > _READ_SIZE:  # an endless line: keep its head
+                    lines.append(pending)
+                    pending = b""
+            for raw in lines:
+                line = raw.decode("utf-8", "replace").rstrip("\r")
+                self._stderr_tail.append(line)
+                if callback is not None:
+                    try:
+                        callback(line)
+                    except Exception:
+                        logger.exception("the stderr callback raised")
+            if not data:
+                return
+
+    async def _process_waiter(self) -> None:
+        try:
+            await self._process.wait()
+        finally:
+            if self._process.returncode is None:  # we are being cancelled: never leave the CLI behind
+                self._process.kill()
+                with trio.CancelScope(shield=True):
+                    await self._process.wait()
+            self._exited.set()
+
+    async def _finisher(self) -> None:
+        """When stdout ends and the process exited: end the stream, with an error if that was a crash."""
+        await self._stdout_done.wait()
+        await self._exited.wait()
+        code = self._process.returncode
+        if self._error is None and not self._closing and not self._stdin_closed and code != 0:
+            self._fail(self._process_error(f"the Claude Code CLI exited unexpectedly with code {code}"))
+        self._end()
+
+    def _process_error(self, message: str) -> ProcessError:
+        return ProcessError(
+            message, exit_code=self._process.returncode, stderr=self.stderr_tail, result=self._last_result
+        )
+
+    def _fail(self, error: BaseException) -> None:
+        if self._error is None:
+            self._error = error
+        self._end()
+
+    def _end(self) -> None:
+        if self._ended.is_set():
+            return
+        self._ended.set()
+        error = self._error or CLIConnectionError("the session ended before the CLI answered")
+        for request_id in self._conn.fail_pending():
+            pending = self._pending.get(request_id)
+            if pending is not None:
+                pending.error = error
+                pending.done.set()
+        for request_id in list(self._handlers):
+            self._abandon_handler(request_id)
+        self._message_arrived.set()
+        self._notify_progress()
+
+    def _raise_if_ended(self) -> None:
+        if self._ended.is_set():
+            raise self._error or CLIConnectionError("the session has ended")
+
+    # -- internals: inbound requests -----------------------------------------------------------------
+
+    def _abandon_handler(self, request_id: str) -> None:
+        scope = self._handlers.get(request_id)
+        if scope is not None:
+            self._conn.abandon(request_id)
+            scope.cancel()
+
+    async def _handle(self, request_id: str, request: ControlRequestPayload) -> None:
+        """Run the handler of one inbound request in its own cancel scope and answer it (once)."""
+        scope = trio.CancelScope()
+        self._handlers[request_id] = scope
+        if _is_turn_request(request):
+            self._turn_handlers.add(request_id)
+        try:
+            with scope:
+                try:
+                    payload = await self._answer(request)
+                except Exception as exc:
+                    logger.exception("handler for %s raised", _subtype_of(request))
+                    data = self._conn.send_error(request_id, str(exc) or type(exc).__name__)
+                else:
+                    data = (
+                        self._conn.send_response(request_id, payload)
+                        if not isinstance(payload, _Unsupported)
+                        else self._conn.send_error(
+                            request_id, payload.message, error_code="unsupported_request"
+                        )
+                    )
+                if data is not None:
+                    self._write_nowait(data)
+        finally:
+            self._handlers.pop(request_id, None)
+            self._turn_handlers.discard(request_id)
+
+    async def _answer(self, request: ControlRequestPayload) -> WireObject | _Unsupported | None:
+        if isinstance(request, CanUseToolRequest):
+            return await self._can_use_tool(request)
+        if isinstance(request, ElicitationRequest):
+            return ElicitationResponse(action="decline")
+        if isinstance(request, RequestUserDialogRequest):
+            return UserDialogResponse(behavior="cancelled")
+        if isinstance(request, McpMessageRequest):
+            raise LookupError(f"SDK MCP server not found: {request.server_name}")
+        if isinstance(request, UnknownControlRequest):
+            return _Unsupported(f"Unsupported control request subtype: {request.subtype}")
+        return _Unsupported(f"Unsupported control request subtype: {_subtype_of(request)}")
+
+    async def _can_use_tool(self, request: CanUseToolRequest) -> PermissionResultAllow | PermissionResultDeny:
+        callback = self._options.can_use_tool
+        if callback is None:
+            raise LookupError("canUseTool callback is not provided.")
+        result = await callback(request.tool_name, request.input, ToolPermissionContext.from_request(request))
+        if isinstance(result, PermissionResultAllow) and result.updated_input is None:
+            # CLI 2.1.197 rejects an allow without updatedInput.
+            result = attrs.evolve(result, updated_input=request.input)
+        if not isinstance(result, PermissionResultAllow | PermissionResultDeny):
+            raise TypeError(f"can_use_tool must return PermissionResultAllow or PermissionResultDeny, not {result!r}")
+        return result
+
+    # -- lifecycle -----------------------------------------------------------------------------------
+
+    async def _start(self) -> None:
+        self._nursery.start_soon(self._process_waiter)
+        self._nursery.start_soon(self._writer)
+        self._nursery.start_soon(self._router)
+        self._nursery.start_soon(self._stderr_reader)
+        self._nursery.start_soon(self._finisher)
+        try:
+            self._server_info = await self.request(build_initialize(self._options))
+        except CLIConnectionError as exc:
+            await self._exited.wait()
+            raise self._error or self._process_error(
+                f"the Claude Code CLI exited before answering initialize: {exc}"
+            ) from None
+        if self._server_info.claude_code_version:
+            self._set_version(self._server_info.claude_code_version)
+
+    def _run_finished(self) -> bool:
+        return self._results_seen >= self._prompts_sent and self._state in (None, "idle")
+
+    async def _close_input_when_finished(self) -> None:
+        """Close stdin once every prompt has its result and the CLI is idle (or, for CLIs without state
+        frames, at the last result): no hook, permission or MCP call can come after that."""
+        while not self._run_finished() and not self._ended.is_set():
+            await self._progress.wait()
+        self._close_stdin()
+
+    async def _aclose(self) -> None:
+        """Rule 5: interrupt a turn in flight, close stdin, wait, SIGTERM, wait, SIGKILL, reap."""
+        self._closing = True
+        if not self._exited.is_set():
+            if self._results_seen < self._prompts_sent and not self._stdin_closed:
+                _, data = self._conn.send_request(InterruptRequest())
+                self._write_nowait(data)
+            self._close_stdin()
+            with trio.move_on_after(self._options.shutdown_grace):
+                await self._exited.wait()
+            if not self._exited.is_set():
+                self._process.terminate()
+                with trio.move_on_after(self._options.terminate_grace):
+                    await self._exited.wait()
+            if not self._exited.is_set():
+                self._process.kill()
+                await self._exited.wait()
+        self._end()
+        self._send_writes.close()
+
+
+class _Unsupported:
+    __slots__ = ("message",)
+
+    def __init__(self, message: str) -> None:
+        self.message = message
+
+
+def _subtype_of(request: object) -> str | None:
+    if isinstance(request, UnknownControlRequest):
+        return request.subtype
+    return wire.converter.control_subtypes.get(type(request))
+
+
+def _is_turn_request(request: ControlRequestPayload) -> bool:
+    """Handlers that belong to the current turn (cancelled by :meth:`ClaudeSession.interrupt`)."""
+    if isinstance(request, McpMessageRequest):
+        return request.message.get("method") == "tools/call"
+    return not isinstance(request, UnknownControlRequest)
+
+
+class MessageStream:
+    """An async iterator over a session's messages (not a generator: nothing to finalise).
+
+    Iteration stops when the session ends (or, from :meth:`ClaudeSession.receive_response`, after the
+    next result), and raises :class:`ProcessError` if the CLI died.
+    """
+
+    def __init__(self, session: ClaudeSession, *, until_result: bool) -> None:
+        self._session = session
+        self._until_result = until_result
+        self._finished = False
+
+    def __aiter__(self) -> MessageStream:
+        return self
+
+    async def __anext__(self) -> Message:
+        if self._finished:
+            raise StopAsyncIteration
+        session = self._session
+        while not session._messages:
+            if session._ended.is_set():
+                self._finished = True
+                if session._error is not None:
+                    raise session._error
+                raise StopAsyncIteration
+            await session._message_arrived.wait()
+        message = session._messages.popleft()
+        if self._until_result and isinstance(message, ResultMessage):
+            self._finished = True
+        return message
+
+
+def _collapse(group: BaseExceptionGroup[BaseException]) -> BaseException:
+    """The single exception of a nursery's group (background tasks never raise, so there is one)."""
+    while isinstance(group, BaseExceptionGroup) and len(group.exceptions) == 1:
+        group = group.exceptions[0]  # type: ignore[assignment]
+    return group
+
+
+@asynccontextmanager
+async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncIterator[ClaudeSession]:
+    """Start the CLI and yield a :class:`ClaudeSession` once it answered ``initialize``.
+
+    Leaving the block (normally, by exception, by cancellation or by ``break``) shuts the CLI down as in
+    rule 5 and always reaps it.  Raises :class:`CLINotFoundError` when the CLI cannot be found or started,
+    and :class:`ProcessError` when it exits before answering ``initialize`` (e.g. ``resume`` of a missing
+    session).
+    """
+    options = options or ClaudeAgentOptions()
+    command = build_command(options, find_cli(options.cli_path) if options.spawn is None else "claude")
+    if options.spawn is not None:
+        process = await options.spawn(command)
+    else:
+        process = await spawn_process(command, user=options.user)
+    try:
+        async with trio.open_nursery() as nursery:
+            session = ClaudeSession(options, process, nursery)
+            try:
+                await session._start()
+                yield session
+            finally:
+                with trio.CancelScope(shield=True):
+                    await session._aclose()
+                nursery.cancel_scope.cancel()
+    except BaseExceptionGroup as group:
+        raise _collapse(group) from None
+
+
+@asynccontextmanager
+async def open_query(
+    prompt: str | AsyncIterable[str | UserMessage],
+    options: ClaudeAgentOptions | None = None,
+) -> AsyncIterator[MessageStream]:
+    """Run one query and yield its messages; the stream ends when the CLI has finished.
+
+    ``prompt`` is a string, or an async iterable of prompts (strings or user messages) sent as they come.
+    Stdin stays open until every prompt has its result and the CLI is idle, so hooks, permission callbacks
+    and MCP calls keep working to the end.
+    """
+    async with open_session(options) as session:
+        if isinstance(prompt, str):
+            await session.send(prompt)
+            session._nursery.start_soon(session._close_input_when_finished)
+        else:
+            session._nursery.start_soon(_feed, session, prompt)
+        yield session.receive_messages()
+
+
+async def _feed(session: ClaudeSession, prompts: AsyncIterable[str | UserMessage]) -> None:
+    try:
+        async for prompt in prompts:
+            await session.send(prompt)
+    except CLIConnectionError:
+        return
+    await session._close_input_when_finished()
+
+
+__all__ = ["ClaudeSession", "MessageStream", "SessionStatistics", "open_query", "open_session"]
+
+_unused: tuple[Callable[..., Awaitable[Any]], ...] = ()

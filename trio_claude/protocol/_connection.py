@@ -1,0 +1,210 @@
+"""The protocol state machine: bytes in → events out, frames → bytes, request bookkeeping.
+
+No I/O, no clock, no trio: the I/O wrapper feeds what it reads to :meth:`Connection.receive_data`, pulls
+events with :meth:`Connection.next_event`, and writes the bytes the ``send_*`` methods return.  One class
+serves both roles: the SDK side (talking to the CLI) and the CLI side (the fake CLI of the test kit).
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from typing import Any, Literal
+
+import attrs
+
+from .. import wire
+from ..model import (
+    ControlCancelRequest,
+    ControlError,
+    ControlRequest,
+    ControlRequestPayload,
+    ControlResponse,
+    ControlSuccess,
+    Frame,
+    KeepAlive,
+    WireObject,
+)
+from ._errors import LocalProtocolError
+from ._events import (
+    CancelReceived,
+    EndOfStream,
+    Event,
+    InvalidLine,
+    MessageReceived,
+    RequestReceived,
+    ResponseReceived,
+)
+from ._framing import DEFAULT_MAX_LINE_BYTES, LineFramer, NoLine
+from ._requests import InboundRequests, OutboundRequests
+
+
+class Role(enum.Enum):
+    """Which end of the pipe a :class:`Connection` is."""
+
+    SDK = "sdk"
+    """The host: writes prompts and control requests, answers the CLI's requests."""
+    CLI = "cli"
+    """The CLI (used by the test kit's fake CLI)."""
+
+
+class _NeedData(enum.Enum):
+    NEED_DATA = "NEED_DATA"
+
+    def __repr__(self) -> str:
+        return "NEED_DATA"
+
+
+NEED_DATA: Literal[_NeedData.NEED_DATA] = _NeedData.NEED_DATA
+"""Returned by :meth:`Connection.next_event` when more bytes are needed."""
+
+
+@attrs.define
+class ConnectionStatistics:
+    """Counters of a :class:`Connection` (for diagnostics)."""
+
+    lines_received: int = 0
+    invalid_lines: int = 0
+    late_responses: int = 0
+    keep_alives: int = 0
+    stale_cancels: int = 0
+
+
+class Connection:
+    """One end of the stream-json protocol.
+
+    ``role`` decides nothing about parsing (both directions use the same frames) but names the end for
+    diagnostics; ``max_line_bytes`` bounds one incoming line; ``rng`` makes request ids reproducible.
+    """
+
+    def __init__(
+        self,
+        role: Role = Role.SDK,
+        *,
+        max_line_bytes: int = DEFAULT_MAX_LINE_BYTES,
+        rng: random.Random | None = None,
+    ) -> None:
+        self.role = role
+        self._framer = LineFramer(max_line_bytes=max_line_bytes)
+        self._outbound = OutboundRequests(rng=rng)
+        self._inbound = InboundRequests()
+        self._eof_delivered = False
+        self.statistics = ConnectionStatistics()
+
+    # -- receiving ----------------------------------------------------------------------------------
+
+    def receive_data(self, data: bytes) -> None:
+        """Feed bytes read from the peer; ``b""`` means EOF.
+
+        Raises :class:`LocalProtocolError` for data after EOF.
+        """
+        self._framer.feed(data)
+
+    def next_event(self) -> Event | Literal[_NeedData.NEED_DATA]:
+        """The next event, or :data:`NEED_DATA`.
+
+        Raises :class:`~trio_claude.protocol.LineTooLongError` (a :class:`RemoteProtocolError`) when the peer
+        sends a line over the limit; the connection is unusable after that.
+        """
+        while True:
+            line = self._framer.next_line()
+            if line is NoLine.NEED_DATA:
+                return NEED_DATA
+            if line is NoLine.EOF:
+                if self._eof_delivered:
+                    return NEED_DATA
+                self._eof_delivered = True
+                return EndOfStream()
+            self.statistics.lines_received += 1
+            try:
+                frame = wire.decode_line(line)
+            except wire.DecodeError as exc:
+                self.statistics.invalid_lines += 1
+                return InvalidLine(line=line, reason=str(exc))
+            event = self._event_for(frame, line)
+            if event is not None:
+                return event
+
+    def _event_for(self, frame: Frame, line: bytes) -> Event | None:
+        if isinstance(frame, ControlRequest):
+            if not self._inbound.track(frame.request_id):
+                self.statistics.invalid_lines += 1
+                return InvalidLine(line=line, reason=f"duplicate request id {frame.request_id!r} in flight")
+            return RequestReceived(request_id=frame.request_id, request=frame.request)
+        if isinstance(frame, ControlResponse):
+            if self._outbound.resolve(frame.request_id):
+                return ResponseReceived(request_id=frame.request_id, response=frame.response, frame=frame)
+            self.statistics.late_responses += 1  # late, cancelled, or an echo of our own answer
+            return None
+        if isinstance(frame, ControlCancelRequest):
+            if self._inbound.cancel(frame.request_id):
+                return CancelReceived(request_id=frame.request_id)
+            self.statistics.stale_cancels += 1
+            return None
+        if isinstance(frame, KeepAlive):
+            self.statistics.keep_alives += 1
+            return None
+        return MessageReceived(message=frame)
+
+    # -- sending -----------------------------------------------------------------------------------
+
+    def send(self, frame: Frame) -> bytes:
+        """The bytes of a frame that needs no bookkeeping (a prompt, a message, a keep-alive).
+
+        Control frames must go through :meth:`send_request`, :meth:`send_response` and
+        :meth:`send_cancel`; passing one here raises :class:`LocalProtocolError`.
+        """
+        if isinstance(frame, ControlRequest | ControlResponse | ControlCancelRequest):
+            raise LocalProtocolError("control frames go through send_request/send_response/send_cancel")
+        return wire.encode_line(frame)
+
+    def send_request(self, request: ControlRequestPayload) -> tuple[str, bytes]:
+        """Start an outbound request: returns its new id and the bytes to write."""
+        request_id = self._outbound.new_id()
+        self._outbound.add(request_id)
+        return request_id, wire.encode_line(ControlRequest(request_id=request_id, request=request))
+
+    def send_response(self, request_id: str, payload: WireObject | None = None) -> bytes | None:
+        """Answer the peer's request ``request_id`` with success ``payload``.
+
+        Returns ``None`` (write nothing) when that request is no longer in flight: it was cancelled by the
+        peer, abandoned, or already answered.
+        """
+        if not self._inbound.finish(request_id):
+            return None
+        body: Any = None if payload is None else wire.unstructure(payload)
+        return wire.encode_line(ControlResponse(response=ControlSuccess(request_id=request_id, response=body)))
+
+    def send_error(self, request_id: str, error: str, *, error_code: str | None = None) -> bytes | None:
+        """Answer the peer's request ``request_id`` with an error; ``None`` when it is no longer in flight."""
+        if not self._inbound.finish(request_id):
+            return None
+        return wire.encode_line(
+            ControlResponse(response=ControlError(request_id=request_id, error=error, error_code=error_code))
+        )
+
+    def abandon(self, request_id: str) -> bool:
+        """Stop tracking the peer's request without answering it (we gave up on it locally, e.g. on
+        interrupt).  A later cancel or duplicate is then ignored.  True if it was in flight."""
+        return self._inbound.cancel(request_id)
+
+    def send_cancel(self, request_id: str) -> bytes | None:
+        """Give up on our pending request: its late answer will be dropped.  Returns the
+        ``control_cancel_request`` bytes, or ``None`` if it was not pending (already answered)."""
+        if not self._outbound.cancel(request_id):
+            return None
+        return wire.encode_line(ControlCancelRequest(request_id=request_id))
+
+    def fail_pending(self) -> list[str]:
+        """The peer is gone: forget every pending outbound request and return their ids."""
+        return self._outbound.fail_all()
+
+    @property
+    def pending_requests(self) -> frozenset[str]:
+        """Ids of our requests still waiting for an answer."""
+        return frozenset(self._outbound.pending)
+
+    @property
+    def requests_in_flight(self) -> frozenset[str]:
+        """Ids of the peer's requests we have not answered yet."""
+        return frozenset(self._inbound.in_flight)

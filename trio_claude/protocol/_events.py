@@ -1,0 +1,58 @@
+"""What the protocol core hands to its I/O wrapper: small frozen event classes."""
+
+from __future__ import annotations
+
+import attrs
+
+from ..model import ControlError, ControlRequestPayload, ControlResponse, ControlSuccess, Message
+
+
+@attrs.frozen(kw_only=True)
+class MessageReceived:
+    """A non-control frame arrived (for the SDK: a message for the consumer; for the CLI: a prompt)."""
+
+    message: Message
+
+
+@attrs.frozen(kw_only=True)
+class RequestReceived:
+    """The peer sent a control request; it is now in flight until answered or cancelled."""
+
+    request_id: str
+    request: ControlRequestPayload
+
+
+@attrs.frozen(kw_only=True)
+class ResponseReceived:
+    """The answer to one of our pending requests arrived (late or unknown answers produce no event)."""
+
+    request_id: str
+    response: ControlSuccess | ControlError
+    frame: ControlResponse
+
+
+@attrs.frozen(kw_only=True)
+class CancelReceived:
+    """The peer cancelled its in-flight request ``request_id``: stop working on it and do not answer."""
+
+    request_id: str
+
+
+@attrs.frozen(kw_only=True)
+class InvalidLine:
+    """A line that is not valid protocol: not JSON, or a duplicate in-flight request id.
+
+    ``line`` is the raw line (never lost); ``reason`` says what is wrong.  The connection carries on.
+    """
+
+    line: bytes
+    reason: str
+
+
+@attrs.frozen(kw_only=True)
+class EndOfStream:
+    """The peer closed its output (EOF).  No event follows."""
+
+
+Event = MessageReceived | RequestReceived | ResponseReceived | CancelReceived | InvalidLine | EndOfStream
+"""Any event of :meth:`Connection.next_event`."""
