@@ -1,3 +1,115 @@
-"""pytest plugin (registered as ``trio_claude`` through the ``pytest11`` entry point)."""
+"""The ``trio_claude`` pytest plugin: fixtures to run the real ``claude`` CLI offline.
+
+Registered through the ``pytest11`` entry point, so installing ``trio_claude[test]`` makes these available:
+
+* ``claude_cli`` — the path of the real CLI: ``--claude-cli``, else ``$TRIO_CLAUDE_CLI``, else ``claude`` on
+  ``PATH`` and the usual install places.  A test that asks for it and cannot have it **fails**; it is never
+  skipped silently.
+* ``claude_cli_version`` — its version as a tuple, e.g. ``(2, 1, 330)``.
+* ``messages_api`` — a running :class:`~trio_claude.testing.MessagesAPI` with an empty script (add steps
+  with :meth:`~trio_claude.testing.MessagesAPI.add_steps`).
+* ``claude_home`` / ``claude_project`` — a throw-away ``HOME`` and a project directory.
+* ``offline_options`` — :class:`~trio_claude.ClaudeAgentOptions` wired to all of the above.
+"""
 
 from __future__ import annotations
+
+import os
+import subprocess
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from .._command import find_cli, parse_version
+from .._errors import CLINotFoundError
+from .._options import ClaudeAgentOptions
+from ._messages_api import MessagesAPI, serve_messages_api
+
+CLI_ENV_VAR = "TRIO_CLAUDE_CLI"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    group = parser.getgroup("trio_claude")
+    group.addoption(
+        "--claude-cli",
+        action="store",
+        default=None,
+        help=f"path of the real Claude Code CLI for end-to-end tests (default: ${CLI_ENV_VAR}, then PATH)",
+    )
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "real_cli: end-to-end test against the real Claude Code CLI (fixture claude_cli)"
+    )
+
+
+def locate_cli(config: pytest.Config) -> Path:
+    """The real CLI for this test run; raises :class:`CLINotFoundError` (with what was tried)."""
+    option = config.getoption("--claude-cli")
+    chosen = option or os.environ.get(CLI_ENV_VAR)
+    try:
+        return Path(find_cli(chosen))
+    except CLINotFoundError as exc:
+        raise CLINotFoundError(
+            f"{exc}\n(trio_claude's pytest plugin looked at --claude-cli, ${CLI_ENV_VAR}, then PATH)"
+        ) from None
+
+
+@pytest.fixture(scope="session")
+def claude_cli(pytestconfig: pytest.Config) -> Path:
+    """The real Claude Code CLI.  Fails the test (never skips) when it cannot be found."""
+    try:
+        return locate_cli(pytestconfig)
+    except CLINotFoundError as exc:
+        pytest.fail(str(exc), pytrace=False)
+
+
+@pytest.fixture(scope="session")
+def claude_cli_version(claude_cli: Path) -> tuple[int, ...]:
+    """The version of :func:`claude_cli` (from ``claude --version``)."""
+    out = subprocess.run([str(claude_cli), "--version"], capture_output=True, text=True, timeout=60, check=False)
+    version = parse_version(out.stdout)
+    if version is None:
+        pytest.fail(f"cannot read the version of {claude_cli}: {out.stdout!r} {out.stderr!r}", pytrace=False)
+    return version
+
+
+@pytest.fixture
+def claude_home(tmp_path: Path) -> Path:
+    """A throw-away ``HOME`` (the CLI's config and session files go to ``claude_home / ".claude"``)."""
+    home = tmp_path / "home"
+    home.mkdir()
+    return home
+
+
+@pytest.fixture
+def claude_project(tmp_path: Path) -> Path:
+    """An empty project directory for the CLI to work in."""
+    project = tmp_path / "project"
+    project.mkdir()
+    return project
+
+
+@pytest.fixture
+async def messages_api() -> AsyncIterator[MessagesAPI]:
+    """A scripted fake Messages API on 127.0.0.1 with an empty script.
+
+    Add the model's answers with ``messages_api.add_steps(...)``.  With ``strict`` checking, the test fails
+    at teardown if the CLI asked for more turns than were scripted.
+    """
+    async with serve_messages_api() as api:
+        yield api
+
+
+@pytest.fixture
+def offline_options(
+    claude_cli: Path, messages_api: MessagesAPI, claude_home: Path, claude_project: Path
+) -> ClaudeAgentOptions:
+    """Options that run the real CLI offline against :func:`messages_api` in :func:`claude_project`."""
+    return ClaudeAgentOptions(
+        cli_path=claude_cli,
+        cwd=claude_project,
+        env=messages_api.cli_env(claude_home),
+    )
