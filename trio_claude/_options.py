@@ -72,7 +72,8 @@ class ToolPermissionContext:
 CanUseTool: TypeAlias = Callable[
     [str, JSONObject, ToolPermissionContext], Awaitable[PermissionResultAllow | PermissionResultDeny]
 ]
-"""``async def can_use_tool(tool_name, tool_input, context) -> PermissionResultAllow | PermissionResultDeny``."""
+"""``async def can_use_tool(tool_name, tool_input, context)`` returning
+:class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny`."""
 
 StderrCallback: TypeAlias = Callable[[str], None]
 """Called with each line the CLI writes on stderr (without the newline)."""
@@ -98,7 +99,7 @@ class ClaudeAgentOptions:
     cwd: str | os.PathLike[str] | None = None
     """The CLI's working directory (the project it works on).  ``None``: the current directory."""
 
-    env: Mapping[str, str] = attrs.field(factory=dict)
+    env: Mapping[str, str] = attrs.field(factory=dict[str, str])
     """Environment variables for the CLI, on top of this process's environment."""
 
     model: str | None = None
@@ -126,7 +127,7 @@ class ClaudeAgentOptions:
     resume: str | None = None
     """Resume the session with this id (``--resume``)."""
 
-    extra_args: Mapping[str, str | None] = attrs.field(factory=dict)
+    extra_args: Mapping[str, str | None] = attrs.field(factory=dict[str, str | None])
     """More CLI flags: ``{"flag": "value"}`` → ``--flag=value``; ``{"flag": None}`` → ``--flag``."""
 
     stderr: StderrCallback | None = None
@@ -154,6 +155,6 @@ class ClaudeAgentOptions:
     CLI elsewhere (``ssh host …``, ``docker exec -i …``) or in memory (the test kit's fake CLI).
     ``None``: a local child process."""
 
-    extra_initialize: Mapping[str, Any] = attrs.field(factory=dict)
+    extra_initialize: Mapping[str, Any] = attrs.field(factory=dict[str, Any])
     """Extra fields for the ``initialize`` request (camelCase wire keys), for CLI features without an
     option yet."""

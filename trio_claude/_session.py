@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import logging
 import math
+import sys
 from collections import deque
-from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncGenerator, AsyncIterable, Sequence
 from contextlib import asynccontextmanager
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 import attrs
 import trio
@@ -45,6 +46,7 @@ from .model import (
     InitMessage,
     InterruptRequest,
     InterruptResponse,
+    JSONObject,
     McpMessageRequest,
     McpReconnectRequest,
     McpSetServersRequest,
@@ -85,6 +87,9 @@ from .protocol import (
     RequestReceived,
     ResponseReceived,
 )
+
+if sys.version_info < (3, 11):
+    from exceptiongroup import BaseExceptionGroup
 
 logger = logging.getLogger("trio_claude")
 
@@ -265,9 +270,9 @@ class ClaudeSession:
                 response.error, error_code=response.error_code, subtype=_subtype_of(payload)
             )
         response_type = wire.converter.response_types.get(type(payload))
-        raw = response.response or {}
+        raw: JSONObject = response.response or {}
         if response_type is None:
-            return raw  # type: ignore[no-any-return]
+            return raw  # type: ignore[return-value]
         try:
             return wire.structure(raw, response_type)  # type: ignore[no-any-return]
         except wire.MalformedError as exc:
@@ -295,7 +300,9 @@ class ClaudeSession:
     async def rewind_files(self, user_message_id: str, *, dry_run: bool = False) -> RewindFilesResponse:
         """Restore files to their state at the user message ``user_message_id`` (needs file
         checkpointing)."""
-        return await self.request(RewindFilesRequest(user_message_id=user_message_id, dry_run=dry_run or None))
+        return await self.request(
+            RewindFilesRequest(user_message_id=user_message_id, dry_run=dry_run or None)
+        )
 
     async def mcp_status(self) -> McpStatusResponse:
         """The MCP servers and their state."""
@@ -401,7 +408,7 @@ class ClaudeSession:
                         data = await stdout.receive_some(_READ_SIZE)
                     except (trio.BrokenResourceError, trio.ClosedResourceError):
                         data = b""
-                    self._conn.receive_data(data)
+                    self._conn.receive_data(bytes(data))
                     continue
                 if isinstance(event, EndOfStream):
                     return
@@ -429,7 +436,9 @@ class ClaudeSession:
             if scope is not None:
                 scope.cancel()
         else:
-            logger.warning("skipping a stdout line that is not protocol (%s): %r", event.reason, event.line[:200])
+            logger.warning(
+                "skipping a stdout line that is not protocol (%s): %r", event.reason, event.line[:200]
+            )
 
     def _on_message(self, message: Message) -> None:
         if isinstance(message, SessionStateChangedMessage):
@@ -597,8 +606,11 @@ class ClaudeSession:
         if isinstance(result, PermissionResultAllow) and result.updated_input is None:
             # CLI 2.1.197 rejects an allow without updatedInput.
             result = attrs.evolve(result, updated_input=request.input)
-        if not isinstance(result, PermissionResultAllow | PermissionResultDeny):
-            raise TypeError(f"can_use_tool must return PermissionResultAllow or PermissionResultDeny, not {result!r}")
+        # The callback is user code: check what it really returned.
+        if not isinstance(cast(object, result), PermissionResultAllow | PermissionResultDeny):
+            raise TypeError(
+                f"can_use_tool must return PermissionResultAllow or PermissionResultDeny, not {result!r}"
+            )
         return result
 
     # -- lifecycle -----------------------------------------------------------------------------------
@@ -704,13 +716,14 @@ class MessageStream:
 
 def _collapse(group: BaseExceptionGroup[BaseException]) -> BaseException:
     """The single exception of a nursery's group (background tasks never raise, so there is one)."""
-    while isinstance(group, BaseExceptionGroup) and len(group.exceptions) == 1:
-        group = group.exceptions[0]  # type: ignore[assignment]
-    return group
+    error: BaseException = group
+    while isinstance(error, BaseExceptionGroup) and len(error.exceptions) == 1:  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        error = cast(BaseException, error.exceptions[0])  # pyright: ignore[reportUnknownMemberType]
+    return error  # pyright: ignore[reportUnknownVariableType]
 
 
 @asynccontextmanager
-async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncIterator[ClaudeSession]:
+async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenerator[ClaudeSession, None]:
     """Start the CLI and yield a :class:`ClaudeSession` once it answered ``initialize``.
 
     Leaving the block (normally, by exception, by cancellation or by ``break``) shuts the CLI down as in
@@ -742,7 +755,7 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncIterat
 async def open_query(
     prompt: str | AsyncIterable[str | UserMessage],
     options: ClaudeAgentOptions | None = None,
-) -> AsyncIterator[MessageStream]:
+) -> AsyncGenerator[MessageStream, None]:
     """Run one query and yield its messages; the stream ends when the CLI has finished.
 
     ``prompt`` is a string, or an async iterable of prompts (strings or user messages) sent as they come.
@@ -768,5 +781,3 @@ async def _feed(session: ClaudeSession, prompts: AsyncIterable[str | UserMessage
 
 
 __all__ = ["ClaudeSession", "MessageStream", "SessionStatistics", "open_query", "open_session"]
-
-_unused: tuple[Callable[..., Awaitable[Any]], ...] = ()

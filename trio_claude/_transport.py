@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import subprocess
 from collections.abc import Awaitable, Callable
-from typing import Protocol
+from typing import Any, Protocol
 
 import trio
 
@@ -47,6 +47,7 @@ async def spawn_process(command: CLICommand, *, user: str | None = None) -> CLIP
 
     Raises :class:`CLINotFoundError` when the executable cannot be started.
     """
+    options: dict[str, Any] = {} if user is None else {"user": user}
     try:
         process: trio.Process = await trio.lowlevel.open_process(
             list(command.argv),
@@ -55,7 +56,7 @@ async def spawn_process(command: CLICommand, *, user: str | None = None) -> CLIP
             stderr=subprocess.PIPE,
             env=dict(command.env),
             cwd=command.cwd,
-            user=user,
+            **options,
         )
     except FileNotFoundError as exc:
         raise CLINotFoundError(f"cannot start the Claude Code CLI: {exc}", cli_path=command.argv[0]) from exc

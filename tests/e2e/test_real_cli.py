@@ -10,6 +10,7 @@ import os
 import signal
 import time
 import uuid
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import attrs
@@ -118,7 +119,9 @@ async def test_partial_messages(offline_options: ClaudeAgentOptions, messages_ap
     assert _texts(messages) == ["streamed in small pieces"]
 
 
-async def test_two_turns_on_one_session(offline_options: ClaudeAgentOptions, messages_api: MessagesAPI) -> None:
+async def test_two_turns_on_one_session(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI
+) -> None:
     messages_api.add_steps(text_turn("first answer"), text_turn("second answer"))
     async with open_session(offline_options) as session:
         await session.send("first question")
@@ -131,7 +134,9 @@ async def test_two_turns_on_one_session(offline_options: ClaudeAgentOptions, mes
     assert "first question" in history and "first answer" in history and "second question" in history
 
 
-async def test_interrupt_while_streaming(offline_options: ClaudeAgentOptions, messages_api: MessagesAPI) -> None:
+async def test_interrupt_while_streaming(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI
+) -> None:
     messages_api.add_steps(text_turn("one two three four five six", chunk_size=4, stall=True))
     messages_api.add_steps(text_turn("after the interrupt"))
     async with open_session(offline_options) as session:
@@ -144,7 +149,8 @@ async def test_interrupt_while_streaming(offline_options: ClaudeAgentOptions, me
         assert result.subtype == "error_during_execution" and result.is_error
         assert result.terminal_reason == "aborted_streaming"
         assert any(
-            isinstance(m, UserMessage) and "[Request interrupted by user]" in str(m.content) for m in interrupted
+            isinstance(m, UserMessage) and "[Request interrupted by user]" in str(m.content)
+            for m in interrupted
         )
         await session.send("are you there?")
         after = await _turn(session.receive_response())
@@ -190,10 +196,12 @@ async def test_string_prompt_query(offline_options: ClaudeAgentOptions, messages
     assert isinstance(collected[-1], ResultMessage) and not collected[-1].is_error
 
 
-async def test_async_iterable_prompt_query(offline_options: ClaudeAgentOptions, messages_api: MessagesAPI) -> None:
+async def test_async_iterable_prompt_query(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI
+) -> None:
     messages_api.add_steps(text_turn("answer one"), text_turn("answer two"))
 
-    async def prompts():  # type: ignore[no-untyped-def]
+    async def prompts() -> AsyncIterator[str]:
         yield "question one"
         yield "question two"
 
@@ -252,19 +260,26 @@ async def test_permission_callback(offline_options: ClaudeAgentOptions, messages
     tool_use = next(b for m in messages if isinstance(m, AssistantMessage) for b in m.content)
     assert isinstance(tool_use, ToolUseBlock) and context.tool_use_id == tool_use.id
     assert context.suggestions  # the CLI proposes rules
-    assert Path(str(offline_options.cwd), "created.txt").exists()
+    assert "created.txt" in os.listdir(str(offline_options.cwd))
     results = [
-        b for m in messages if isinstance(m, UserMessage) and not isinstance(m.content, str) for b in m.content
+        b
+        for m in messages
+        if isinstance(m, UserMessage) and not isinstance(m.content, str)
+        for b in m.content
     ]
     assert any(isinstance(b, ToolResultBlock) and not b.is_error for b in results)
     assert messages_api.script_requests[1].tool_result(tool_use.id) is not None
     assert _texts(messages) == ["The file is there."]
 
 
-async def test_cli_killed_from_outside(offline_options: ClaudeAgentOptions, messages_api: MessagesAPI) -> None:
+async def test_cli_killed_from_outside(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI
+) -> None:
     messages_api.add_steps(text_turn("never finishes", stall=True))
+    pids: list[int | None] = []
     with pytest.raises(ProcessError) as info:
         async with open_session(offline_options) as session:
+            pids.append(session.pid)
             await session.send("work")
             await messages_api.wait_for_requests(1)
             assert session.pid is not None
@@ -272,7 +287,7 @@ async def test_cli_killed_from_outside(offline_options: ClaudeAgentOptions, mess
             async for _ in session.receive_messages():
                 pass
     assert info.value.exit_code == -signal.SIGKILL
-    assert _process_gone(session.pid)
+    assert _process_gone(pids[0])
 
 
 async def test_leaving_mid_turn(

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import attrs
 import orjson
 import pytest
 
 from trio_claude import model as m
+from trio_claude.model._base import json_get
 from trio_claude.wire import decode_line, decode_value, encode_line, encode_value
 
 WIRE = Path(__file__).resolve().parents[2].parent / "shared" / "wire"
@@ -36,20 +37,20 @@ def _frames(path: Path) -> Iterator[tuple[str, Any]]:
             yield record["dir"], record["msg"]
 
 
-def _unknowns(obj: Any, path: str = "") -> Iterator[tuple[str, Any]]:
-    """Every Unknown* object inside ``obj``."""
+def _unknowns(obj: object, path: str = "") -> Iterator[tuple[str, object]]:
+    """Every Unknown* object inside ``obj`` (a typed frame; JSON values inside it are not searched)."""
     if isinstance(obj, UNKNOWN_CLASSES):
         yield path, obj
         return
     if attrs.has(type(obj)):
-        for f in attrs.fields(type(obj)):
+        for f in attrs.fields(cast(Any, type(obj))):
             if f.name != "extra":
                 yield from _unknowns(getattr(obj, f.name), f"{path}.{f.name}")
-    elif isinstance(obj, tuple | list):
-        for i, item in enumerate(obj):
+    elif isinstance(obj, tuple):
+        for i, item in enumerate(cast("tuple[object, ...]", obj)):
             yield from _unknowns(item, f"{path}[{i}]")
     elif isinstance(obj, dict) and path.endswith("model_usage"):
-        for k, v in obj.items():
+        for k, v in cast("dict[str, object]", obj).items():
             yield from _unknowns(v, f"{path}[{k}]")
 
 
@@ -65,7 +66,7 @@ def test_every_line_types_and_round_trips(path: Path) -> None:
         assert encode_value(frame) == msg, (direction, msg)
         assert orjson.loads(encode_line(frame)) == msg
         assert decode_line(encode_line(frame)) == frame
-        if isinstance(msg, dict) and msg.get("type") in DELIBERATELY_UNKNOWN:
+        if json_get(msg, "type") in DELIBERATELY_UNKNOWN:
             assert isinstance(frame, m.UnknownMessage)
             continue
         if not isinstance(msg, dict):
@@ -76,7 +77,10 @@ def test_every_line_types_and_round_trips(path: Path) -> None:
             assert frame.error is not None and "message" in frame.error
             continue
         found = list(_unknowns(frame))
-        if isinstance(frame, m.ControlRequest) and msg["request"].get("subtype") in (None, "frobnicate_the_widget"):
+        if isinstance(frame, m.ControlRequest) and json_get(cast(object, msg["request"]), "subtype") in (
+            None,
+            "frobnicate_the_widget",
+        ):
             # h_control_request_no_subtype / f_control: deliberately unknown request subtypes
             assert found and isinstance(found[0][1], m.UnknownControlRequest)
             continue

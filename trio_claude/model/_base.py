@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Any, TypeAlias
+from typing import Any, TypeAlias, cast
 
 import attrs
 
@@ -33,3 +33,16 @@ class WireObject:
     """
 
     extra: JSONObject = attrs.field(default=EMPTY, repr=False)
+
+
+def json_get(value: object, key: str) -> object:
+    """``value[key]`` if ``value`` is a JSON object that has ``key``, else ``None``."""
+    if isinstance(value, dict):
+        return cast("dict[str, object]", value).get(key)
+    return None
+
+
+def json_str(value: object, key: str) -> str | None:
+    """``value[key]`` if ``value`` is a JSON object whose ``key`` is a string, else ``None``."""
+    found = json_get(value, key)
+    return found if isinstance(found, str) else None

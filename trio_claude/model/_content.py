@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject
+from ._base import JSONObject, JSONValue, WireObject, json_str
 
 
 @attrs.frozen(kw_only=True)
@@ -139,9 +139,7 @@ class UnknownBlock:
     @property
     def type(self) -> str | None:
         """The block's ``type``, if it has one."""
-        raw: Any = self.raw
-        value = raw.get("type") if isinstance(raw, dict) else None
-        return value if isinstance(value, str) else None
+        return json_str(self.raw, "type")
 
 
 ContentBlock: TypeAlias = (

@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject
+from ._base import JSONObject, JSONValue, WireObject, json_str
 from ._hooks import AsyncHookOutput, SyncHookOutput
 from ._permissions import PermissionResultAllow, PermissionResultDeny, PermissionUpdate
 
@@ -749,9 +749,7 @@ class UnknownControlRequest(ControlRequestBody[Any]):
     @property
     def subtype(self) -> str | None:
         """The request's ``subtype``, if it has one."""
-        raw: Any = self.raw
-        value = raw.get("subtype") if isinstance(raw, dict) else None
-        return value if isinstance(value, str) else None
+        return json_str(self.raw, "subtype")
 
 
 ControlRequestPayload: TypeAlias = (

@@ -6,11 +6,9 @@ Names follow the official Python SDK where the concept is the same (:class:`Assi
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject
+from ._base import JSONObject, JSONValue, WireObject, json_str
 from ._content import ContentBlock
 
 
@@ -202,8 +200,7 @@ class StreamEvent(WireObject):
     @property
     def event_type(self) -> str | None:
         """The streaming event's ``type`` (e.g. ``content_block_delta``)."""
-        value: Any = self.event.get("type")
-        return value if isinstance(value, str) else None
+        return json_str(self.event, "type")
 
 
 @attrs.frozen(kw_only=True)
@@ -334,7 +331,8 @@ class AutocompactStateMessage(WireObject):
 
 @attrs.frozen(kw_only=True)
 class TranscriptMirrorMessage(WireObject):
-    """``{"type": "transcript_mirror"}``: a transcript line mirrored to a session store (``--session-mirror``)."""
+    """``{"type": "transcript_mirror"}``: a transcript line mirrored to a session store
+    (``--session-mirror``)."""
 
     session_id: str | None = None
     uuid: str | None = None
@@ -362,6 +360,4 @@ class UnknownMessage:
     @property
     def type(self) -> str | None:
         """The frame's ``type``, if it has one."""
-        raw: Any = self.raw
-        value = raw.get("type") if isinstance(raw, dict) else None
-        return value if isinstance(value, str) else None
+        return json_str(self.raw, "type")

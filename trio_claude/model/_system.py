@@ -6,11 +6,9 @@ all, including :class:`UnknownSystemMessage` for subtypes this version does not 
 
 from __future__ import annotations
 
-from typing import Any
-
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject
+from ._base import JSONObject, JSONValue, WireObject, json_str
 
 
 class SystemMessage:
@@ -469,11 +467,9 @@ class UnknownSystemMessage(SystemMessage):
     @property
     def subtype(self) -> str | None:
         """The frame's ``subtype``, if it has one."""
-        value: Any = self.raw.get("subtype")
-        return value if isinstance(value, str) else None
+        return json_str(self.raw, "subtype")
 
     @property
     def session_id(self) -> str | None:
         """The frame's ``session_id``, if it has one."""
-        value: Any = self.raw.get("session_id")
-        return value if isinstance(value, str) else None
+        return json_str(self.raw, "session_id")

@@ -173,7 +173,9 @@ class Connection:
         if not self._inbound.finish(request_id):
             return None
         body: Any = None if payload is None else wire.unstructure(payload)
-        return wire.encode_line(ControlResponse(response=ControlSuccess(request_id=request_id, response=body)))
+        return wire.encode_line(
+            ControlResponse(response=ControlSuccess(request_id=request_id, response=body))
+        )
 
     def send_error(self, request_id: str, error: str, *, error_code: str | None = None) -> bytes | None:
         """Answer the peer's request ``request_id`` with an error; ``None`` when it is no longer in flight."""

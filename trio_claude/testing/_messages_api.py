@@ -27,6 +27,7 @@ import trio
 
 __all__ = [
     "APIError",
+    "Answer",
     "MessagesAPI",
     "ModelTurn",
     "RecordedRequest",
@@ -69,8 +70,29 @@ _READ_SIZE = 65536
 # --------------------------------------------------------------------------------------------------------
 
 
-def _to_dict(value: Mapping[str, Any]) -> dict[str, Any]:
-    return dict(value)
+def _json_copy(value: Mapping[str, Any]) -> dict[str, Any]:
+    """A deep copy of a JSON object (so later changes to the caller's dict do not leak into the script)."""
+    try:
+        copy: dict[str, Any] = orjson.loads(orjson.dumps(value))
+    except orjson.JSONEncodeError as exc:
+        raise ValueError(f"cannot be sent as JSON: {exc}") from exc
+    return copy
+
+
+def _sendable(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
+    """attrs validator: the value must encode as JSON (e.g. no lone surrogates in a string)."""
+    try:
+        orjson.dumps(value)
+    except orjson.JSONEncodeError as exc:
+        raise ValueError(f"{attribute.name} cannot be sent as JSON: {exc}") from exc
+
+
+def _header_pairs(instance: object, attribute: attrs.Attribute[Any], value: Mapping[str, str]) -> None:
+    """attrs validator: every name and value must be a valid HTTP header."""
+    try:
+        h11.Response(status_code=200, headers=list(value.items()))
+    except h11.LocalProtocolError as exc:
+        raise ValueError(f"{attribute.name} holds an invalid header: {exc}") from exc
 
 
 def _to_blocks(value: Iterable[Block]) -> tuple[Block, ...]:
@@ -83,17 +105,23 @@ def _to_headers(value: Mapping[str, str]) -> dict[str, str]:
 
 @attrs.frozen(kw_only=True)
 class Text:
-    """A text block the fake model writes; streamed as ``text_delta`` chunks."""
+    """A text block the fake model writes; streamed as ``text_delta`` chunks.
 
-    text: str
+    Raises ``ValueError`` if ``text`` cannot be sent as JSON (a lone surrogate).
+    """
+
+    text: str = attrs.field(validator=_sendable)
 
 
 @attrs.frozen(kw_only=True)
 class Thinking:
-    """A thinking block; streamed as ``thinking_delta`` chunks followed by one ``signature_delta``."""
+    """A thinking block; streamed as ``thinking_delta`` chunks followed by one ``signature_delta``.
 
-    thinking: str
-    signature: str = DEFAULT_SIGNATURE
+    Raises ``ValueError`` if a field cannot be sent as JSON (a lone surrogate).
+    """
+
+    thinking: str = attrs.field(validator=_sendable)
+    signature: str = attrs.field(default=DEFAULT_SIGNATURE, validator=_sendable)
 
 
 @attrs.frozen(kw_only=True)
@@ -101,12 +129,14 @@ class ToolUse:
     """A tool call; streamed as ``input_json_delta`` chunks of the JSON-encoded ``input``.
 
     ``id`` defaults to ``toolu_fake_<n>``, numbered from 1 per server in the order the ids are handed out,
-    so the first tool call a server streams without an explicit id is ``toolu_fake_1``.
+    so the first tool call a server streams without an explicit id is ``toolu_fake_1``.  ``input`` is
+    deep-copied.  Raises ``ValueError`` if a field cannot be sent as JSON (e.g. an integer beyond 64 bits,
+    a non-string key, an object of another type).
     """
 
-    name: str
-    input: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=_to_dict)
-    id: str | None = None
+    name: str = attrs.field(validator=_sendable)
+    input: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=_json_copy)
+    id: str | None = attrs.field(default=None, validator=_sendable)
 
 
 Block: TypeAlias = Text | Thinking | ToolUse
@@ -137,11 +167,18 @@ class ModelTurn:
     * ``chunk_size``: characters per ``text_delta``/``thinking_delta``/``input_json_delta`` chunk.
     * ``stall``: after the last content delta, send nothing more and hold the response open until the
       client drops the connection or the server closes: a model that never finishes, for interrupt tests.
+
+    ``chunk_delay`` and ``stall`` only apply to streaming requests (the CLI always streams).  Raises
+    ``ValueError`` for a negative delay, a chunk size below 1 or a field that cannot be sent as JSON, and
+    ``TypeError`` for a block that is not a :class:`Text`, :class:`Thinking` or :class:`ToolUse`.
     """
 
-    blocks: tuple[Block, ...] = attrs.field(converter=_to_blocks)
-    stop_reason: str | None = None
-    model: str | None = None
+    blocks: tuple[Block, ...] = attrs.field(
+        converter=_to_blocks,
+        validator=attrs.validators.deep_iterable(attrs.validators.instance_of((Text, Thinking, ToolUse))),
+    )
+    stop_reason: str | None = attrs.field(default=None, validator=_sendable)
+    model: str | None = attrs.field(default=None, validator=_sendable)
     usage: Usage | None = None
     chunk_delay: float = attrs.field(default=0.0, validator=attrs.validators.ge(0.0))
     chunk_size: int = attrs.field(default=8, validator=attrs.validators.ge(1))
@@ -158,15 +195,18 @@ class APIError:
     * ``headers``: extra response headers, e.g. ``{"retry-after": "0"}`` or ``{"x-should-retry": "false"}``.
 
     The CLI retries most errors (``CLAUDE_CODE_MAX_RETRIES`` times, see :meth:`MessagesAPI.cli_env`), and
-    every attempt takes one step of the script.
+    every attempt takes one step of the script.  Raises ``ValueError`` for a status outside 400–599, an
+    invalid header, or a field that cannot be sent as JSON.
     """
 
     status: int = attrs.field(
         validator=attrs.validators.and_(attrs.validators.ge(400), attrs.validators.le(599))
     )
-    message: str | None = None
-    error_type: str | None = None
-    headers: dict[str, str] = attrs.field(factory=dict[str, str], converter=_to_headers)
+    message: str | None = attrs.field(default=None, validator=_sendable)
+    error_type: str | None = attrs.field(default=None, validator=_sendable)
+    headers: dict[str, str] = attrs.field(
+        factory=dict[str, str], converter=_to_headers, validator=_header_pairs
+    )
 
     def body(self) -> dict[str, Any]:
         """Return the JSON error body this step answers with."""
@@ -184,7 +224,8 @@ RequestKind: TypeAlias = Literal["main", "side", "count_tokens", "unknown"]
 * ``"side"``: any other ``POST /v1/messages`` (the model-validation probe after ``set_model``…); it gets
   a canned text reply.
 * ``"count_tokens"``: ``POST /v1/messages/count_tokens``; answered with a rough estimate.
-* ``"unknown"``: any other method or path; answered with 404.
+* ``"unknown"``: any other method or path, answered with 404; or a body that is not a JSON object,
+  answered with 400 (and recorded in :attr:`MessagesAPI.errors`).
 """
 
 
@@ -264,9 +305,26 @@ An exception raised by a function step is recorded in :attr:`MessagesAPI.errors`
 """
 
 
-def text_turn(text: str, **options: Any) -> ModelTurn:
-    """Return a :class:`ModelTurn` with one text block; ``options`` are further :class:`ModelTurn` fields."""
-    return ModelTurn(blocks=(Text(text=text),), **options)
+def text_turn(
+    text: str,
+    *,
+    stop_reason: str | None = None,
+    model: str | None = None,
+    usage: Usage | None = None,
+    chunk_delay: float = 0.0,
+    chunk_size: int = 8,
+    stall: bool = False,
+) -> ModelTurn:
+    """Return a :class:`ModelTurn` with one text block; the keywords are the :class:`ModelTurn` fields."""
+    return ModelTurn(
+        blocks=(Text(text=text),),
+        stop_reason=stop_reason,
+        model=model,
+        usage=usage,
+        chunk_delay=chunk_delay,
+        chunk_size=chunk_size,
+        stall=stall,
+    )
 
 
 def tool_turn(
@@ -275,15 +333,28 @@ def tool_turn(
     *,
     id: str | None = None,
     text: str | None = None,
-    **options: Any,
+    stop_reason: str | None = None,
+    model: str | None = None,
+    usage: Usage | None = None,
+    chunk_delay: float = 0.0,
+    chunk_size: int = 8,
+    stall: bool = False,
 ) -> ModelTurn:
-    """Return a :class:`ModelTurn` calling one tool, optionally after a text block.
+    """Return a :class:`ModelTurn` calling one tool (after a text block if ``text`` is given).
 
-    ``options`` are further :class:`ModelTurn` fields.  The stop reason is ``"tool_use"``.
+    The other keywords are the :class:`ModelTurn` fields; the stop reason defaults to ``"tool_use"``.
     """
     blocks: list[Block] = [] if text is None else [Text(text=text)]
     blocks.append(ToolUse(name=name, input=input, id=id))
-    return ModelTurn(blocks=blocks, **options)
+    return ModelTurn(
+        blocks=blocks,
+        stop_reason=stop_reason,
+        model=model,
+        usage=usage,
+        chunk_delay=chunk_delay,
+        chunk_size=chunk_size,
+        stall=stall,
+    )
 
 
 class ScriptError(AssertionError):
@@ -451,12 +522,14 @@ class _Exchange:
             except (trio.BrokenResourceError, trio.ClosedResourceError) as exc:
                 raise _PeerGone from exc
 
-    async def receive(self) -> None:
+    async def receive(self) -> bytes:
+        """Feed h11 what the client sends next, and return it (``b""``: the client hung up)."""
         try:
-            data = await self.stream.receive_some(_READ_SIZE)
+            data = bytes(await self.stream.receive_some(_READ_SIZE))
         except (trio.BrokenResourceError, trio.ClosedResourceError):
             data = b""
         self.conn.receive_data(data)
+        return data
 
     async def next_event(self) -> h11.Event | type[h11.PAUSED]:
         while True:
@@ -837,15 +910,9 @@ class MessagesAPI:
 
         Whatever arrives meanwhile (a pipelined request) is kept in h11's buffer for the next cycle.
         """
-        while True:
-            try:
-                data = await exchange.stream.receive_some(_READ_SIZE)
-            except (trio.BrokenResourceError, trio.ClosedResourceError):
-                data = b""
-            exchange.conn.receive_data(data)
-            if not data:
-                peer_gone.set()
-                return
+        while await exchange.receive():
+            pass
+        peer_gone.set()
 
 
 def _sole_member(exc: BaseException) -> BaseException | None:

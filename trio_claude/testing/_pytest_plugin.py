@@ -69,7 +69,9 @@ def claude_cli(pytestconfig: pytest.Config) -> Path:
 @pytest.fixture(scope="session")
 def claude_cli_version(claude_cli: Path) -> tuple[int, ...]:
     """The version of :func:`claude_cli` (from ``claude --version``)."""
-    out = subprocess.run([str(claude_cli), "--version"], capture_output=True, text=True, timeout=60, check=False)
+    out = subprocess.run(
+        [str(claude_cli), "--version"], capture_output=True, text=True, timeout=60, check=False
+    )
     version = parse_version(out.stdout)
     if version is None:
         pytest.fail(f"cannot read the version of {claude_cli}: {out.stdout!r} {out.stderr!r}", pytrace=False)

@@ -18,7 +18,7 @@ from typing import Any, Literal, Union, get_args, get_origin
 
 import attrs
 
-from ..model._base import EMPTY, WireObject
+from ..model._base import EMPTY, WireObject, json_get
 
 StructureFn = Callable[[Any], Any]
 UnstructureFn = Callable[[Any], Any]
@@ -68,7 +68,9 @@ class CodeGen:
 
     # -- value-level code -------------------------------------------------------------------------
 
-    def _value_code(self, tp: Any, var: str, where: str, ns: dict[str, Any], lines: list[str], indent: str) -> None:
+    def _value_code(
+        self, tp: Any, var: str, where: str, ns: dict[str, Any], lines: list[str], indent: str
+    ) -> None:
         """Emit lines that check/convert the JSON value in ``var`` to ``tp`` (in place)."""
         optional, inner = _is_optional(tp)
         if optional:
@@ -85,14 +87,16 @@ class CodeGen:
         if tp is str or tp is bool or tp is int:
             ns[f"_t_{tp.__name__}"] = tp
             lines.append(f"{indent}if type({var}) is not _t_{tp.__name__}:")
-            lines.append(f"{indent}    raise _Malformed({where!r} + ': expected {tp.__name__}, got ' + type({var}).__name__)")
+            got = f"' + type({var}).__name__"
+            lines.append(f"{indent}    raise _Malformed({where!r} + ': expected {tp.__name__}, got {got})")
             return
         if tp is float:
             lines.append(f"{indent}if type({var}) is not float and type({var}) is not int:")
-            lines.append(f"{indent}    raise _Malformed({where!r} + ': expected a number, got ' + type({var}).__name__)")
+            got = f"' + type({var}).__name__"
+            lines.append(f"{indent}    raise _Malformed({where!r} + ': expected a number, got {got})")
             return
         if origin is Literal:
-            kinds = {type(a) for a in get_args(tp)}
+            kinds: set[type] = {type(a) for a in get_args(tp)}
             if len(kinds) == 1:
                 self._value_code(kinds.pop(), var, where, ns, lines, indent)
             return
@@ -101,8 +105,8 @@ class CodeGen:
             ns[key] = _Lazy(self.structure_fns, tp)
             lines.append(f"{indent}{var} = {key}({var})")
             return
-        if origin in (Mapping, dict, typing.Mapping):  # noqa: UP006
-            key_t, val_t = get_args(tp)
+        if origin in (Mapping, dict, typing.Mapping):
+            _, val_t = get_args(tp)
             lines.append(f"{indent}if type({var}) is not dict:")
             lines.append(f"{indent}    raise _Malformed({where!r} + ': expected an object')")
             if val_t is not Any:
@@ -171,7 +175,7 @@ class CodeGen:
         elif origin is tuple:
             elem = self._unvalue_code(get_args(inner)[0], "_x", ns)
             conv = f"list({expr})" if elem is None else f"[{elem} for _x in {expr}]"
-        elif origin in (Mapping, dict, typing.Mapping):  # noqa: UP006
+        elif origin in (Mapping, dict, typing.Mapping):
             elem = self._unvalue_code(get_args(inner)[1], "_x", ns)
             if elem is None:
                 return None
@@ -252,9 +256,8 @@ class CodeGen:
             lines.append("    if len(d) == _n:")
             lines.append("        _extra = _EMPTY if _z is None else _z")
             lines.append("    else:")
-            lines.append(
-                "        _extra = {_k: _x for _k, _x in d.items() if _k not in _known or (_x is None and _k in _optional)}"
-            )
+            lines.append("        _extra = {_k: _x for _k, _x in d.items()")
+            lines.append("                  if _k not in _known or (_x is None and _k in _optional)}")
             args.append("extra=_extra")
         # Build the instance through its slots: attrs' frozen __init__ costs twice as much, and there
         # are no validators or converters to run.
@@ -294,10 +297,9 @@ def _check_tags(fn: StructureFn, tags: Mapping[str, str], name: str) -> Structur
     items = tuple(tags.items())
 
     def structure(d: Any) -> Any:
-        if type(d) is dict:
-            for key, value in items:
-                if d.get(key) != value:
-                    raise Malformed(f"{name}: {key} is not {value!r}")
+        for key, value in items:
+            if json_get(d, key) != value:
+                raise Malformed(f"{name}: {key} is not {value!r}")
         return fn(d)
 
     return structure

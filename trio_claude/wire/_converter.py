@@ -15,7 +15,7 @@ import attrs
 import cattrs
 
 from .. import model as m
-from ..model._base import EMPTY
+from ..model._base import EMPTY, json_get, json_str
 from ._codegen import CodeGen, Malformed, finalize
 
 # --------------------------------------------------------------------------------------------------
@@ -268,24 +268,25 @@ def tags(cls: type) -> dict[str, str]:
 # --------------------------------------------------------------------------------------------------
 
 _Fns = dict[Any, Callable[[Any], Any]]
+_SYSTEM = object()  # the key of the ``system`` subtype dispatcher
 
 
 def _tagged(
-    fns: _Fns, table: Mapping[str, type], key: str, unknown: Callable[[Any, str | None], Any] | None
+    fns: _Fns, table: Mapping[str, object], key: str, unknown: Callable[[Any, str | None], Any] | None
 ) -> Callable[[Any], Any]:
-    """A structure function that picks the class by ``value[key]``; with ``unknown``, anything that
-    cannot be typed becomes ``unknown(raw, error)`` instead of raising."""
+    """A structure function that picks the function ``fns[table[value[key]]]``; with ``unknown``, anything
+    that cannot be typed becomes ``unknown(raw, error)`` instead of raising."""
     lookup: dict[str, Callable[[Any], Any]] = {}
 
     def structure(value: Any) -> Any:
+        tag = json_str(value, key)
         if type(value) is not dict:
             if unknown is None:
                 raise Malformed(f"expected an object, got {type(value).__name__}")
             return unknown(value, f"expected an object, got {type(value).__name__}")
-        tag = value.get(key)
-        fn = lookup.get(tag) if type(tag) is str else None
+        fn = lookup.get(tag) if tag is not None else None
         if fn is None:
-            if tag in table:  # first use: bind the generated function
+            if tag is not None and tag in table:  # first use: bind the generated function
                 fn = lookup[tag] = fns[table[tag]]
             elif unknown is None:
                 raise Malformed(f"unknown {key} {tag!r}")
@@ -357,7 +358,7 @@ def _all_classes() -> list[type]:
 
 def _hook_output(fns: _Fns) -> Callable[[Any], Any]:
     def structure(value: Any) -> Any:
-        if type(value) is dict and value.get("async") is True:
+        if json_get(value, "async") is True:
             return fns[m.AsyncHookOutput](value)
         return fns[m.SyncHookOutput](value)
 
@@ -383,11 +384,9 @@ class WireConverter(cattrs.Converter):
         def unknown_message(raw: Any, error: str | None) -> m.UnknownMessage:
             return m.UnknownMessage(raw=raw, error=error)
 
-        system = _tagged(fns, SYSTEM_SUBTYPES, "subtype", _unknown_system)
-        frame_table: dict[str, Any] = dict(FRAME_TYPES)
-        frame_table["system"] = "system"
-        fns["system"] = system
-        frame = _tagged(fns, frame_table, "type", unknown_message)
+        # ``system`` frames dispatch a second time, on ``subtype``.
+        fns[_SYSTEM] = _tagged(fns, SYSTEM_SUBTYPES, "subtype", _unknown_system)
+        frame = _tagged(fns, {**FRAME_TYPES, "system": _SYSTEM}, "type", unknown_message)
         block = _tagged(fns, BLOCK_TYPES, "type", lambda raw, err: m.UnknownBlock(raw=raw, error=err))
         control = _tagged(
             fns, CONTROL_SUBTYPES, "subtype", lambda raw, err: m.UnknownControlRequest(raw=raw, error=err)
@@ -409,7 +408,10 @@ class WireConverter(cattrs.Converter):
         dispatch = _dispatch_unstructure(ufns)
         union_unstructure = {alias: dispatch for alias in union_structure}
         gen = CodeGen(
-            wire_name=wire_name, tags=tags, union_structure=union_structure, union_unstructure=union_unstructure
+            wire_name=wire_name,
+            tags=tags,
+            union_structure=union_structure,
+            union_unstructure=union_unstructure,
         )
         for cls in _all_classes():
             gen.add_class(cls)
@@ -435,7 +437,7 @@ class WireConverter(cattrs.Converter):
         self.control_subtypes: dict[type, str] = dict(_CONTROL_TAGS)
 
         for key, fn in fns.items():
-            if isinstance(key, str):
+            if key is _SYSTEM:
                 continue
             if isinstance(key, type):
                 self.register_structure_hook(key, _two_arg(fn))
