@@ -13,6 +13,7 @@ from ._messages_api import MessagesAPI as MessagesAPI
 from ._messages_api import ModelTurn as ModelTurn
 from ._messages_api import RecordedRequest as RecordedRequest
 from ._messages_api import ScriptError as ScriptError
+from ._messages_api import Step as Step
 from ._messages_api import Text as Text
 from ._messages_api import Thinking as Thinking
 from ._messages_api import ToolUse as ToolUse

@@ -1,0 +1,153 @@
+"""A small agent session: streamed text, a Bash tool that asks permission in Python, a readable transcript.
+
+Run it with ``./dev demo``.  Without ``ANTHROPIC_API_KEY`` it runs offline: the real ``claude`` CLI talks
+to the scripted Messages API of :mod:`trio_claude.testing` on 127.0.0.1.  With a key it talks to the real
+API.  Options: ``--yes`` approves tools without asking (the default when stdin is not a terminal).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from collections.abc import AsyncGenerator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import trio
+
+from trio_claude import (
+    AssistantMessage,
+    ClaudeAgentOptions,
+    PermissionResultAllow,
+    PermissionResultDeny,
+    ResultMessage,
+    StreamEvent,
+    TextBlock,
+    ToolPermissionContext,
+    ToolResultBlock,
+    ToolUseBlock,
+    UserMessage,
+    open_session,
+)
+from trio_claude.model import JSONObject
+from trio_claude.testing import Step, serve_messages_api, text_turn, tool_turn
+
+PROMPT = "Create a file hello.txt with a friendly greeting, using Bash, then tell me what you did."
+COMMAND = "printf 'Hello from trio_claude!\\n' > hello.txt && cat hello.txt"
+
+_COLOUR = sys.stdout.isatty() and os.environ.get("NO_COLOR") is None
+
+
+def style(text: str, code: str) -> str:
+    """``text`` in an ANSI colour when the terminal supports it."""
+    return f"\033[{code}m{text}\033[0m" if _COLOUR else text
+
+
+def say(label: str, text: str, code: str) -> None:
+    print(f"{style(label, code + ';1')} {style(text, code)}", flush=True)
+
+
+def scripted_model() -> list[Step]:
+    """What the offline model answers: a tool call, then a summary."""
+    return [
+        tool_turn(
+            "Bash",
+            {"command": COMMAND, "description": "Write hello.txt and show it"},
+            text="I'll write the greeting with a single shell command.",
+            chunk_delay=0.02,
+        ),
+        text_turn(
+            "Done: hello.txt now says 'Hello from trio_claude!'. I wrote it with printf and read it back.",
+            chunk_delay=0.02,
+        ),
+    ]
+
+
+@asynccontextmanager
+async def model_environment(home: Path) -> AsyncGenerator[dict[str, str], None]:
+    """The CLI's environment: the real API if there is a key, else the scripted one."""
+    if os.environ.get("ANTHROPIC_API_KEY"):
+        say("mode", "real Anthropic API (ANTHROPIC_API_KEY is set)", "35")
+        yield {}
+        return
+    say("mode", "offline: the real claude CLI against trio_claude.testing's scripted model", "35")
+    async with serve_messages_api(scripted_model()) as api:
+        yield api.cli_env(home)
+
+
+def make_dirs(scratch: Path) -> tuple[Path, Path]:
+    """A throw-away HOME and an empty project directory under ``scratch``."""
+    home, project = scratch / "home", scratch / "project"
+    home.mkdir()
+    project.mkdir()
+    return home, project
+
+
+async def main() -> None:
+    approve_all = "--yes" in sys.argv or not sys.stdin.isatty()
+
+    async def can_use_tool(
+        tool_name: str, tool_input: JSONObject, context: ToolPermissionContext
+    ) -> PermissionResultAllow | PermissionResultDeny:
+        say("permission?", f"{tool_name}: {tool_input.get('command', tool_input)}", "33")
+        if approve_all:
+            answer = "y"
+        else:
+            answer = await trio.to_thread.run_sync(input, style("  allow? [y/N] ", "33"))
+        if answer.strip().lower().startswith("y"):
+            say("permission", "allowed", "32")
+            return PermissionResultAllow()
+        say("permission", "denied", "31")
+        return PermissionResultDeny(message="The user said no.")
+
+    with tempfile.TemporaryDirectory(prefix="trio-claude-demo-") as scratch:
+        home, project = make_dirs(Path(scratch))
+        async with model_environment(home) as env:
+            options = ClaudeAgentOptions(
+                cli_path=os.environ.get("TRIO_CLAUDE_CLI"),
+                cwd=project,
+                env=env,
+                can_use_tool=can_use_tool,
+                include_partial_messages=True,
+            )
+            async with open_session(options) as session:
+                say("session", f"claude {session.cli_version} (pid {session.pid}) in {project}", "90")
+                say("you", PROMPT, "36")
+                await session.send(PROMPT)
+                streaming = False
+                async for message in session.receive_response():
+                    if isinstance(message, StreamEvent):
+                        delta = message.event.get("delta") or {}
+                        if delta.get("type") == "text_delta":
+                            if not streaming:
+                                print(style("claude ", "34;1"), end="", flush=True)
+                                streaming = True
+                            print(style(delta["text"], "34"), end="", flush=True)
+                    elif isinstance(message, AssistantMessage):
+                        for block in message.content:
+                            if isinstance(block, TextBlock) and streaming:
+                                print(flush=True)
+                                streaming = False
+                            elif isinstance(block, ToolUseBlock):
+                                say("tool", f"{block.name} {dict(block.input)}", "33")
+                    elif isinstance(message, UserMessage) and not isinstance(message.content, str):
+                        for block in message.content:
+                            if isinstance(block, ToolResultBlock):
+                                outcome = "error" if block.is_error else "result"
+                                say(f"tool {outcome}", str(block.content).strip(), "90")
+                    elif isinstance(message, ResultMessage):
+                        cost = f"${message.total_cost_usd:.4f}" if message.total_cost_usd else "$0"
+                        summary = f"{message.num_turns} model turns, {message.duration_ms} ms, {cost}"
+                        say("done", f"{message.subtype}, {summary}", "31" if message.is_error else "32")
+            written = (
+                await trio.Path(project, "hello.txt").read_text()
+                if (project / "hello.txt").exists()
+                else None
+            )
+            if written is not None:
+                say("file", f"hello.txt: {written.strip()}", "32")
+
+
+if __name__ == "__main__":
+    trio.run(main)
