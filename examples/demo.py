@@ -140,13 +140,9 @@ async def main() -> None:
                         cost = f"${message.total_cost_usd:.4f}" if message.total_cost_usd else "$0"
                         summary = f"{message.num_turns} model turns, {message.duration_ms} ms, {cost}"
                         say("done", f"{message.subtype}, {summary}", "31" if message.is_error else "32")
-            written = (
-                await trio.Path(project, "hello.txt").read_text()
-                if (project / "hello.txt").exists()
-                else None
-            )
-            if written is not None:
-                say("file", f"hello.txt: {written.strip()}", "32")
+            written = trio.Path(project, "hello.txt")
+            if await written.exists():
+                say("file", f"hello.txt: {(await written.read_text()).strip()}", "32")
 
 
 if __name__ == "__main__":
