@@ -78,6 +78,8 @@ _EXTERNAL_MODULES = (
     "typing",
     "typing_extensions",
     "uuid",
+    "random",
+    "secrets",
 )
 _EXTERNAL_NAMES = (
     # Bare names that annotations and napoleon emit without a module.
@@ -101,11 +103,48 @@ _EXTERNAL_NAMES = (
     "Ellipsis",
     "EllipsisType",
     "...",
+    # trio_claude's own type aliases: autodoc shows them by name in signatures but documents them as data.
+    "JSONObject",
+    "JSONValue",
+    "ContentBlock",
+    "PermissionMode",
+    "PermissionUpdate",
+    "PermissionResult",
+    "ControlRequestPayload",
+    "Message",
+    "Frame",
+    "ControlFrame",
+    "Step",
+    "Answer",
+    "Block",
+    "RequestKind",
+    "ResponseT",
+    "Spawn",
+    "CanUseTool",
+    "StderrCallback",
+    # Sentinels and instance attributes named in docstrings of the sans-IO core and the test kit.
+    "NEED_DATA",
+    "EOF",
+    "converter",
+    "errors",
+    "base_url",
+    "MessagesAPI.errors",
+    "MessagesAPI.requests",
+    "ModelTurn.stall",
 )
+# Fields named ``type`` on several classes make bare ``type`` references ambiguous; they all mean the builtin.
+suppress_warnings = ["ref.python"]
 
 nitpick_ignore = [(role, name) for role in _REFERENCE_ROLES for name in (*dir(builtins), *_EXTERNAL_NAMES)]
 nitpick_ignore_regex = [
     *((role, rf"{re.escape(module)}(\..+)?") for role in _REFERENCE_ROLES for module in _EXTERNAL_MODULES),
+    # trio_claude's type aliases, named with their module.
+    *(
+        (role, rf"trio_claude\.(model\.)?{alias}")
+        for role in _REFERENCE_ROLES
+        for alias in ("ContentBlock", "ControlRequestPayload", "PermissionUpdate", "PermissionResult", "Message",
+                      "Frame", "ControlFrame", "JSONObject", "JSONValue", "PermissionMode")
+    ),
     # Type variables (T, T_co, _P...), which autodoc does not document.
     *((role, r"(.+\.)?_?[A-Z](_co|_contra)?") for role in _REFERENCE_ROLES),
 ]

@@ -33,7 +33,7 @@ class ProcessError(CLIConnectionError):
     """The CLI process ended when it was not asked to (a crash, a kill from outside, a fatal input or
     startup error such as resuming a missing session).
 
-    ``exit_code`` is its return code (negative: killed by that signal), ``stderr`` the tail of what it wrote
+    ``exit_code`` is its return code (``-N`` when killed by signal N), ``stderr`` the tail of what it wrote
     on stderr, and ``result`` the last :class:`~trio_claude.model.ResultMessage` it wrote, if any (for a
     missing ``resume`` id it holds the CLI's explanation in ``errors``).
     """

@@ -128,7 +128,7 @@ class ClaudeAgentOptions:
     """Resume the session with this id (``--resume``)."""
 
     extra_args: Mapping[str, str | None] = attrs.field(factory=dict[str, str | None])
-    """More CLI flags: ``{"flag": "value"}`` → ``--flag=value``; ``{"flag": None}`` → ``--flag``."""
+    """More CLI flags, as ``{"flag": "value"}`` (``--flag=value``) or ``{"flag": None}`` (``--flag``)."""
 
     stderr: StderrCallback | None = None
     """Called with each stderr line of the CLI.  The session also keeps the last lines for errors."""
@@ -151,7 +151,7 @@ class ClaudeAgentOptions:
     """Run the CLI as this user (POSIX only)."""
 
     spawn: Spawn | None = None
-    """Start the CLI yourself: ``async def spawn(command: CLICommand) -> CLIProcess``.  Use it to run the
+    """Start the CLI yourself with ``async def spawn(command: CLICommand) -> CLIProcess``.  Use it to run the
     CLI elsewhere (``ssh host …``, ``docker exec -i …``) or in memory (the test kit's fake CLI).
     ``None``: a local child process."""
 

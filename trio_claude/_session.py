@@ -188,7 +188,7 @@ class ClaudeSession:
 
     @property
     def returncode(self) -> int | None:
-        """The CLI's exit code once it has exited (negative: killed by that signal), else ``None``."""
+        """The CLI's exit code once it has exited, else ``None``.  A negative code ``-N`` means signal N."""
         return self._process.returncode
 
     @property
@@ -198,7 +198,7 @@ class ClaudeSession:
 
     @property
     def state(self) -> str | None:
-        """The CLI's last reported state: ``idle``, ``running`` or ``requires_action`` (CLI ≥ 2.1.330)."""
+        """The CLI's last reported state (``idle``, ``running`` or ``requires_action``; CLI ≥ 2.1.330)."""
         return self._state
 
     @property

@@ -607,7 +607,7 @@ Message: TypeAlias = (
 """Any message a session hands to its consumer (everything but control traffic)."""
 
 ControlFrame: TypeAlias = ControlRequest | ControlResponse | ControlCancelRequest | KeepAlive
-"""Control-protocol traffic: requests, responses, cancels and keep-alives."""
+"""Any control-protocol frame (requests, responses, cancels and keep-alives)."""
 
 Frame: TypeAlias = Message | ControlFrame
 """Any line of the protocol, either direction."""

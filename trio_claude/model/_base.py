@@ -34,6 +34,17 @@ class WireObject:
 
     extra: JSONObject = attrs.field(default=EMPTY, repr=False)
 
+    def __repr__(self) -> str:
+        # Only the fields that are set: most optional fields are None on any given frame.
+        parts = [
+            f"{field.name}={getattr(self, field.name)!r}"
+            for field in attrs.fields(type(self))
+            if field.name != "extra" and getattr(self, field.name) is not None
+        ]
+        if self.extra:
+            parts.append(f"extra={dict(self.extra)!r}")
+        return f"{type(self).__name__}({', '.join(parts)})"
+
 
 def json_get(value: object, key: str) -> object:
     """``value[key]`` if ``value`` is a JSON object that has ``key``, else ``None``."""

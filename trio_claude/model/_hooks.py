@@ -11,7 +11,7 @@ import attrs
 from ._base import JSONObject, WireObject
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class SyncHookOutput(WireObject):
     """A hook's answer.  Every field is optional; an empty output means "no opinion".
 
@@ -31,7 +31,7 @@ class SyncHookOutput(WireObject):
     hook_specific_output: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class AsyncHookOutput(WireObject):
     """Tell the CLI the hook goes on in the background (``{"async": true}``); treated as no decision."""
 

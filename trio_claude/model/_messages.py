@@ -12,7 +12,7 @@ from ._base import JSONObject, JSONValue, WireObject, json_str
 from ._content import ContentBlock
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class APIMessage(WireObject):
     """The Anthropic API message inside an :class:`AssistantMessage` (``message``).
 
@@ -32,7 +32,7 @@ class APIMessage(WireObject):
     container: JSONValue = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class AssistantMessage(WireObject):
     """``{"type": "assistant"}``: a completed content block from the model.
 
@@ -73,7 +73,7 @@ class AssistantMessage(WireObject):
         return self.message.model
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class UserMessageParam(WireObject):
     """The Anthropic ``MessageParam`` inside a :class:`UserMessage` (``message``)."""
 
@@ -81,7 +81,7 @@ class UserMessageParam(WireObject):
     role: str = "user"
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class UserMessage(WireObject):
     """``{"type": "user"}``: a user turn.
 
@@ -115,7 +115,7 @@ class UserMessage(WireObject):
         return self.message.content
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ModelUsage(WireObject):
     """Per-model usage in :attr:`ResultMessage.model_usage` (camelCase on the wire)."""
 
@@ -133,7 +133,7 @@ class ModelUsage(WireObject):
     cost_basis: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class PermissionDenial(WireObject):
     """A tool use that was denied during the turn (:attr:`ResultMessage.permission_denials`)."""
 
@@ -142,7 +142,7 @@ class PermissionDenial(WireObject):
     tool_input: JSONObject
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ResultMessage(WireObject):
     """``{"type": "result"}``: the end of a turn; exactly one per turn.
 
@@ -178,7 +178,7 @@ class ResultMessage(WireObject):
     startup_failure_reason: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class StreamEvent(WireObject):
     """``{"type": "stream_event"}``: one raw Anthropic streaming event (with ``include_partial_messages``).
 
@@ -203,7 +203,7 @@ class StreamEvent(WireObject):
         return json_str(self.event, "type")
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class SubagentRetry(WireObject):
     """Retry state of a subagent in :class:`ToolProgressMessage`."""
 
@@ -215,7 +215,7 @@ class SubagentRetry(WireObject):
     error_category: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ToolProgressMessage(WireObject):
     """``{"type": "tool_progress"}``: a running tool is still alive."""
 
@@ -231,7 +231,7 @@ class ToolProgressMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class AuthStatusMessage(WireObject):
     """``{"type": "auth_status"}``: progress of an authentication flow."""
 
@@ -242,7 +242,7 @@ class AuthStatusMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ToolUseSummaryMessage(WireObject):
     """``{"type": "tool_use_summary"}``: a summary of preceding tool uses."""
 
@@ -252,7 +252,7 @@ class ToolUseSummaryMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class RateLimitInfo(WireObject):
     """Rate-limit state (camelCase on the wire)."""
 
@@ -271,7 +271,7 @@ class RateLimitInfo(WireObject):
     error_code: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class RateLimitEvent(WireObject):
     """``{"type": "rate_limit_event"}``: the account's rate-limit state changed."""
 
@@ -280,7 +280,7 @@ class RateLimitEvent(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class PromptSuggestionMessage(WireObject):
     """``{"type": "prompt_suggestion"}``: a suggested next prompt (after ``result``)."""
 
@@ -289,7 +289,7 @@ class PromptSuggestionMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ConversationResetMessage(WireObject):
     """``{"type": "conversation_reset"}``: the conversation restarted under a new id."""
 
@@ -301,7 +301,7 @@ class ConversationResetMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class CommandLifecycleMessage(WireObject):
     """``{"type": "command_lifecycle"}`` (CLI ≥ 2.1.330): a ``uuid``-stamped prompt was queued, started,
     completed or cancelled."""
@@ -312,7 +312,7 @@ class CommandLifecycleMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ActiveGoalMessage(WireObject):
     """``{"type": "active_goal"}``: the active goal changed (``value`` is ``None`` when cleared)."""
 
@@ -321,7 +321,7 @@ class ActiveGoalMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class AutocompactStateMessage(WireObject):
     """``{"type": "autocompact_state"}``: auto-compaction state (undocumented; fields kept in ``extra``)."""
 
@@ -329,7 +329,7 @@ class AutocompactStateMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class TranscriptMirrorMessage(WireObject):
     """``{"type": "transcript_mirror"}``: a transcript line mirrored to a session store
     (``--session-mirror``)."""
@@ -338,7 +338,7 @@ class TranscriptMirrorMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class KeepAlive(WireObject):
     """``{"type": "keep_alive"}``: either side may send it; the receiver ignores it."""
 

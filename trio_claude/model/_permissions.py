@@ -20,7 +20,7 @@ PermissionUpdateDestination: TypeAlias = Literal[
 """Where a permission update is stored."""
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class PermissionRuleValue(WireObject):
     """A rule: a tool name and an optional rule content (e.g. ``Bash`` + ``npm test``)."""
 
@@ -28,7 +28,7 @@ class PermissionRuleValue(WireObject):
     rule_content: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class AddRulesUpdate(WireObject):
     """``addRules``: add permission rules."""
 
@@ -37,7 +37,7 @@ class AddRulesUpdate(WireObject):
     destination: str
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ReplaceRulesUpdate(WireObject):
     """``replaceRules``: replace the rules of a behaviour."""
 
@@ -46,7 +46,7 @@ class ReplaceRulesUpdate(WireObject):
     destination: str
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class RemoveRulesUpdate(WireObject):
     """``removeRules``: remove permission rules."""
 
@@ -55,7 +55,7 @@ class RemoveRulesUpdate(WireObject):
     destination: str
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class SetModeUpdate(WireObject):
     """``setMode``: change the permission mode."""
 
@@ -63,7 +63,7 @@ class SetModeUpdate(WireObject):
     destination: str
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class AddDirectoriesUpdate(WireObject):
     """``addDirectories``: add working directories."""
 
@@ -71,7 +71,7 @@ class AddDirectoriesUpdate(WireObject):
     destination: str
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class RemoveDirectoriesUpdate(WireObject):
     """``removeDirectories``: remove working directories."""
 
@@ -99,7 +99,7 @@ PermissionUpdate: TypeAlias = (
 """Any permission update (``permission_suggestions``, ``updatedPermissions``)."""
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class PermissionResultAllow(WireObject):
     """Allow the tool use, with the input to run it with (``updatedInput``; required by CLI 2.1.197)."""
 
@@ -109,7 +109,7 @@ class PermissionResultAllow(WireObject):
     decision_classification: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class PermissionResultDeny(WireObject):
     """Deny the tool use with a ``message`` for the model; ``interrupt`` also ends the turn."""
 

@@ -17,7 +17,7 @@ class SystemMessage:
     __slots__ = ()
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class McpServerInfo(WireObject):
     """An MCP server as listed in :class:`InitMessage` (``mcp_servers``)."""
 
@@ -26,7 +26,7 @@ class McpServerInfo(WireObject):
     source: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class PluginInfo(WireObject):
     """A loaded plugin as listed in :class:`InitMessage` (``plugins``)."""
 
@@ -35,7 +35,7 @@ class PluginInfo(WireObject):
     version: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class InitMessage(WireObject, SystemMessage):
     """``system/init``: the session's configuration, emitted at the start of **every turn** (after the
     ``UserPromptSubmit`` hook), not once per process."""
@@ -60,7 +60,7 @@ class InitMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class StatusMessage(WireObject, SystemMessage):
     """``system/status``: ``requesting``/``compacting``/``None``; carries ``permission_mode`` after a mode
     change."""
@@ -73,7 +73,7 @@ class StatusMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class CompactBoundaryMessage(WireObject, SystemMessage):
     """``system/compact_boundary``: the conversation was compacted here."""
 
@@ -82,7 +82,7 @@ class CompactBoundaryMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ApiRetryMessage(WireObject, SystemMessage):
     """``system/api_retry``: an API request failed and will be retried after ``retry_delay_ms``."""
 
@@ -96,7 +96,7 @@ class ApiRetryMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ControlRequestProgressMessage(WireObject, SystemMessage):
     """``system/control_request_progress``: a slow control request started or is retrying."""
 
@@ -110,7 +110,7 @@ class ControlRequestProgressMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ModelRefusalFallbackMessage(WireObject, SystemMessage):
     """``system/model_refusal_fallback``: the model refused and another model takes over."""
 
@@ -125,7 +125,7 @@ class ModelRefusalFallbackMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
     """``system/model_refusal_no_fallback``: the model refused and no fallback is configured."""
 
@@ -136,7 +136,7 @@ class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class LocalCommandOutputMessage(WireObject, SystemMessage):
     """``system/local_command_output``: output of a local slash command."""
 
@@ -145,7 +145,7 @@ class LocalCommandOutputMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class HookStartedMessage(WireObject, SystemMessage):
     """``system/hook_started`` (with ``include_hook_events``): a hook began."""
 
@@ -156,7 +156,7 @@ class HookStartedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class HookProgressMessage(WireObject, SystemMessage):
     """``system/hook_progress``: output of a running hook."""
 
@@ -170,7 +170,7 @@ class HookProgressMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class HookResponseMessage(WireObject, SystemMessage):
     """``system/hook_response``: a hook finished (``outcome`` ``success``/``error``/``cancelled``)."""
 
@@ -186,7 +186,7 @@ class HookResponseMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class PluginInstallMessage(WireObject, SystemMessage):
     """``system/plugin_install``: plugin installation progress."""
 
@@ -197,7 +197,7 @@ class PluginInstallMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class TaskUsage(WireObject):
     """Usage of a background task."""
 
@@ -206,7 +206,7 @@ class TaskUsage(WireObject):
     duration_ms: float | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class TaskStartedMessage(WireObject, SystemMessage):
     """``system/task_started``: a subagent or background task started."""
 
@@ -227,7 +227,7 @@ class TaskStartedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class TaskProgressMessage(WireObject, SystemMessage):
     """``system/task_progress``: progress of a background task."""
 
@@ -243,7 +243,7 @@ class TaskProgressMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class TaskUpdatedMessage(WireObject, SystemMessage):
     """``system/task_updated``: a patch to a task's state (``status``, ``description``, ``error``…)."""
 
@@ -254,7 +254,7 @@ class TaskUpdatedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class TaskNotificationMessage(WireObject, SystemMessage):
     """``system/task_notification``: a task completed, failed or was stopped."""
 
@@ -273,7 +273,7 @@ class TaskNotificationMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class BackgroundTask(WireObject):
     """A task listed in :class:`BackgroundTasksChangedMessage`."""
 
@@ -286,7 +286,7 @@ class BackgroundTask(WireObject):
     ambient: bool | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class BackgroundTasksChangedMessage(WireObject, SystemMessage):
     """``system/background_tasks_changed``: the full list of background tasks (replaces the previous)."""
 
@@ -295,7 +295,7 @@ class BackgroundTasksChangedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ThinkingTokensMessage(WireObject, SystemMessage):
     """``system/thinking_tokens``: an estimate of the thinking tokens so far."""
 
@@ -306,7 +306,7 @@ class ThinkingTokensMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class SessionStateChangedMessage(WireObject, SystemMessage):
     """``system/session_state_changed``: ``idle``, ``running`` or ``requires_action``.
 
@@ -320,7 +320,7 @@ class SessionStateChangedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class WorkerShuttingDownMessage(WireObject, SystemMessage):
     """``system/worker_shutting_down``."""
 
@@ -329,7 +329,7 @@ class WorkerShuttingDownMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class CommandsChangedMessage(WireObject, SystemMessage):
     """``system/commands_changed``: the full list of slash commands (replaces the cached list)."""
 
@@ -338,7 +338,7 @@ class CommandsChangedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class NotificationMessage(WireObject, SystemMessage):
     """``system/notification``: a notice for the user (``priority`` low/medium/high/immediate)."""
 
@@ -351,7 +351,7 @@ class NotificationMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class FilesPersistedMessage(WireObject, SystemMessage):
     """``system/files_persisted``: files uploaded for the session."""
 
@@ -362,7 +362,7 @@ class FilesPersistedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class MemoryRecallMessage(WireObject, SystemMessage):
     """``system/memory_recall``: memories recalled for the turn."""
 
@@ -372,7 +372,7 @@ class MemoryRecallMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class ElicitationCompleteMessage(WireObject, SystemMessage):
     """``system/elicitation_complete``: an MCP server's URL elicitation finished."""
 
@@ -382,7 +382,7 @@ class ElicitationCompleteMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class PermissionDeniedMessage(WireObject, SystemMessage):
     """``system/permission_denied``: a tool use was denied without asking (e.g. no permission tool)."""
 
@@ -396,7 +396,7 @@ class PermissionDeniedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class MirrorErrorMessage(WireObject, SystemMessage):
     """``system/mirror_error``: mirroring a transcript to a session store failed."""
 
@@ -406,7 +406,7 @@ class MirrorErrorMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class InformationalMessage(WireObject, SystemMessage):
     """``system/informational``: a message for the user (``level`` info/notice/suggestion/warning)."""
 
@@ -419,7 +419,7 @@ class InformationalMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class SessionWritesLostMessage(WireObject, SystemMessage):
     """``system/session_writes_lost``: the disk is full; transcript writes were lost."""
 
@@ -430,7 +430,7 @@ class SessionWritesLostMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class PostTurnSummaryMessage(WireObject, SystemMessage):
     """``system/post_turn_summary`` (undocumented; fields kept in ``extra``)."""
 
@@ -438,7 +438,7 @@ class PostTurnSummaryMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class TaskSummaryMessage(WireObject, SystemMessage):
     """``system/task_summary`` (undocumented; fields kept in ``extra``)."""
 
@@ -446,7 +446,7 @@ class TaskSummaryMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, repr=False)
 class SessionMetadataMessage(WireObject, SystemMessage):
     """``system/session_metadata`` (undocumented; fields kept in ``extra``)."""
 

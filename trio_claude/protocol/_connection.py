@@ -43,7 +43,7 @@ class Role(enum.Enum):
     """Which end of the pipe a :class:`Connection` is."""
 
     SDK = "sdk"
-    """The host: writes prompts and control requests, answers the CLI's requests."""
+    """The host, which writes prompts and control requests and answers the CLI's requests."""
     CLI = "cli"
     """The CLI (used by the test kit's fake CLI)."""
 

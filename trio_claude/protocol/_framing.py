@@ -23,7 +23,7 @@ class NoLine(enum.Enum):
     """Why :meth:`LineFramer.next_line` returned no line."""
 
     NEED_DATA = "NEED_DATA"
-    """No complete line is buffered: feed more bytes (or EOF) and ask again."""
+    """No complete line is buffered; feed more bytes (or EOF) and ask again."""
 
     EOF = "EOF"
     """EOF was fed and every line has been delivered; no line will ever follow."""

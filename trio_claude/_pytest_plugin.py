@@ -1,5 +1,7 @@
 """The ``trio_claude`` pytest plugin: fixtures to run the real ``claude`` CLI offline.
 
+(It lives outside :mod:`trio_claude.testing` so that loading it needs none of the ``test`` extra.)
+
 Registered through the ``pytest11`` entry point, so installing ``trio_claude[test]`` makes these available:
 
 * ``claude_cli`` — the path of the real CLI: ``--claude-cli``, else ``$TRIO_CLAUDE_CLI``, else ``claude`` on
@@ -18,13 +20,16 @@ import os
 import subprocess
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-from .._command import find_cli, parse_version
-from .._errors import CLINotFoundError
-from .._options import ClaudeAgentOptions
-from ._messages_api import MessagesAPI, serve_messages_api
+from ._command import find_cli, parse_version
+from ._errors import CLINotFoundError
+from ._options import ClaudeAgentOptions
+
+if TYPE_CHECKING:
+    from .testing import MessagesAPI
 
 CLI_ENV_VAR = "TRIO_CLAUDE_CLI"
 
@@ -101,6 +106,9 @@ async def messages_api() -> AsyncIterator[MessagesAPI]:
     Add the model's answers with ``messages_api.add_steps(...)``.  With ``strict`` checking, the test fails
     at teardown if the CLI asked for more turns than were scripted.
     """
+    # Imported here: the plugin loads in every pytest run, even without the ``test`` extra (h11).
+    from .testing import serve_messages_api
+
     async with serve_messages_api() as api:
         yield api
 

@@ -1,0 +1,40 @@
+"""Every example runs (they are the docs' runnable examples)."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+TRANSCRIPT = Path(__file__).resolve().parents[2] / "shared" / "wire" / "transcripts" / "a_plain.330.jsonl"
+
+
+def _run(*args: str, env: dict[str, str] | None = None) -> str:
+    done = subprocess.run(
+        [sys.executable, *args], capture_output=True, text=True, timeout=120, check=False, env=env
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    return done.stdout
+
+
+def test_decode_lines_builtin_sample() -> None:
+    out = _run(str(EXAMPLES / "decode_lines.py"))
+    assert "assistant [TextBlock] extra={'brand_new_field': 42}" in out
+    assert "unknown type='something_new'" in out
+
+
+def test_sans_io() -> None:
+    out = _run(str(EXAMPLES / "sans_io.py"))
+    assert "no late answer" in out
+
+
+@pytest.mark.real_cli
+def test_offline_test_example(claude_cli: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC_")}
+    env["TRIO_CLAUDE_CLI"] = str(claude_cli)
+    out = _run("-m", "pytest", "-q", "-p", "no:cacheprovider", str(EXAMPLES / "offline_test.py"), env=env)
+    assert "1 passed" in out
