@@ -195,7 +195,7 @@ class APIError:
     * ``headers``: extra response headers, e.g. ``{"retry-after": "0"}`` or ``{"x-should-retry": "false"}``.
 
     The CLI retries most errors (``CLAUDE_CODE_MAX_RETRIES`` times, see :meth:`MessagesAPI.cli_env`), and
-    every attempt takes one step of the script.  Raises ``ValueError`` for a status outside 400–599, an
+    every attempt takes one step of the script.  Raises ``ValueError`` for a status outside 400-599, an
     invalid header, or a field that cannot be sent as JSON.
     """
 
@@ -550,7 +550,11 @@ class _Exchange:
 
 
 class MessagesAPI:
-    """The running fake Messages API; made by :func:`serve_messages_api`, not instantiated directly.
+    """The fake Messages API: the script, the record of requests, and the HTTP handling.
+
+    :func:`serve_messages_api` makes one and serves it over TCP.  To serve it some other way (e.g. over
+    :func:`trio.testing.memory_stream_pair`), construct it with the script and run
+    :meth:`serve_connection` on each stream; ``port`` then only shapes :attr:`base_url`.
 
     Attributes:
         base_url: ``"http://127.0.0.1:PORT"``, the value for ``ANTHROPIC_BASE_URL``.
@@ -563,7 +567,7 @@ class MessagesAPI:
             that were not JSON), one sentence each.
     """
 
-    def __init__(self, steps: Iterable[Step], *, port: int, side_text: str) -> None:
+    def __init__(self, steps: Iterable[Step] = (), *, port: int = 0, side_text: str = "OK") -> None:
         self.port = port
         self.base_url = f"http://127.0.0.1:{port}"
         self.requests: list[RecordedRequest] = []
