@@ -17,6 +17,7 @@ cancellation" docs page):
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import math
 import sys
@@ -249,6 +250,8 @@ class ClaudeSession:
         cancellation the CLI is sent a ``control_cancel_request`` and the late answer is dropped.
         """
         self._raise_if_ended()
+        if self._stdin_closed:
+            raise CLIConnectionError("the session's input is closed")
         payload: ControlRequestPayload = body  # type: ignore[assignment]
         request_id, data = self._conn.send_request(payload)
         pending = self._pending[request_id] = _Pending()
@@ -340,8 +343,8 @@ class ClaudeSession:
         return MessageStream(self, until_result=True)
 
     async def receive_message(self) -> Message:
-        """The next message.  Raises :class:`StopAsyncIteration`-free :class:`CLIConnectionError` when the
-        session has ended (or :class:`ProcessError` if the CLI died)."""
+        """The next message.  Raises :class:`CLIConnectionError` when the session has ended and every
+        message was read (:class:`ProcessError` if the CLI died)."""
         while not self._messages:
             if self._ended.is_set():
                 raise self._error or CLIConnectionError("the session has ended")
@@ -350,12 +353,11 @@ class ClaudeSession:
 
     # -- internals: writing --------------------------------------------------------------------------
 
-    def _write_nowait(self, data: bytes | object) -> _Write:
-        item = _Write(data, wait=False)
+    def _write_nowait(self, data: bytes | object) -> None:
         if self._stdin_closed:
-            return item
-        self._send_writes.send_nowait(item)
-        return item
+            return
+        with contextlib.suppress(trio.ClosedResourceError):  # the session is over: nothing to tell
+            self._send_writes.send_nowait(_Write(data, wait=False))
 
     async def _write(self, data: bytes) -> None:
         self._raise_if_ended()
@@ -732,7 +734,9 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
     session).
     """
     options = options or ClaudeAgentOptions()
-    command = build_command(options, find_cli(options.cli_path) if options.spawn is None else "claude")
+    # With a custom spawn the CLI may live elsewhere (a container, another host): no local discovery.
+    cli_path = find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
+    command = build_command(options, cli_path)
     if options.spawn is not None:
         process = await options.spawn(command)
     else:
