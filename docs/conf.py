@@ -142,8 +142,18 @@ nitpick_ignore_regex = [
     *(
         (role, rf"trio_claude\.(model\.)?{alias}")
         for role in _REFERENCE_ROLES
-        for alias in ("ContentBlock", "ControlRequestPayload", "PermissionUpdate", "PermissionResult", "Message",
-                      "Frame", "ControlFrame", "JSONObject", "JSONValue", "PermissionMode")
+        for alias in (
+            "ContentBlock",
+            "ControlRequestPayload",
+            "PermissionUpdate",
+            "PermissionResult",
+            "Message",
+            "Frame",
+            "ControlFrame",
+            "JSONObject",
+            "JSONValue",
+            "PermissionMode",
+        )
     ),
     # Type variables (T, T_co, _P...), which autodoc does not document.
     *((role, r"(.+\.)?_?[A-Z](_co|_contra)?") for role in _REFERENCE_ROLES),

@@ -118,7 +118,7 @@ async def main() -> None:
                 streaming = False
                 async for message in session.receive_response():
                     if isinstance(message, StreamEvent):
-                        delta = message.event.get("delta") or {}
+                        delta: JSONObject = message.event.get("delta") or {}
                         if delta.get("type") == "text_delta":
                             if not streaming:
                                 print(style("claude ", "34;1"), end="", flush=True)

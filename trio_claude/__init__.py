@@ -8,17 +8,22 @@ from __future__ import annotations
 
 from ._command import CLICommand as CLICommand
 from ._command import find_cli as find_cli
+from ._elicitation import OnElicitation as OnElicitation
 from ._errors import ClaudeSDKError as ClaudeSDKError
 from ._errors import CLIConnectionError as CLIConnectionError
 from ._errors import CLINotFoundError as CLINotFoundError
 from ._errors import ControlRequestError as ControlRequestError
 from ._errors import MessageParseError as MessageParseError
 from ._errors import ProcessError as ProcessError
-from ._options import CanUseTool as CanUseTool
+from ._hooks import HookCallback as HookCallback
+from ._hooks import HookContext as HookContext
+from ._hooks import HookMatcher as HookMatcher
+from ._hooks import HookOutput as HookOutput
 from ._options import ClaudeAgentOptions as ClaudeAgentOptions
 from ._options import StderrCallback as StderrCallback
 from ._options import SystemPromptPreset as SystemPromptPreset
-from ._options import ToolPermissionContext as ToolPermissionContext
+from ._permissions import CanUseTool as CanUseTool
+from ._permissions import ToolPermissionContext as ToolPermissionContext
 from ._session import ClaudeSession as ClaudeSession
 from ._session import MessageStream as MessageStream
 from ._session import SessionStatistics as SessionStatistics

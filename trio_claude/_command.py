@@ -11,9 +11,10 @@ from pathlib import Path
 import attrs
 
 from ._errors import CLINotFoundError
+from ._mcp import McpBridge
 from ._options import ClaudeAgentOptions, SystemPromptPreset
 from ._version import __version__
-from .model import InitializeRequest
+from .model import HookMatcherConfig, InitializeRequest
 
 ENTRYPOINT = "sdk-py-trio"
 """``CLAUDE_CODE_ENTRYPOINT``: how the CLI reports who drives it."""
@@ -94,6 +95,7 @@ def build_flags(options: ClaudeAgentOptions) -> list[str]:
         flags.append(_flag("resume", options.resume))
     if options.can_use_tool is not None:
         flags.append(_flag("permission-prompt-tool", "stdio"))
+    flags.extend(McpBridge(options.mcp_servers).flags())
     for name, value in options.extra_args.items():
         flags.append(_flag(name, value))
     return flags
@@ -126,8 +128,10 @@ def build_command(options: ClaudeAgentOptions, cli_path: str) -> CLICommand:
     )
 
 
-def build_initialize(options: ClaudeAgentOptions) -> InitializeRequest:
-    """The ``initialize`` request for ``options``.
+def build_initialize(
+    options: ClaudeAgentOptions, *, hooks: dict[str, tuple[HookMatcherConfig, ...]] | None = None
+) -> InitializeRequest:
+    """The ``initialize`` request for ``options``, registering ``hooks`` (callback ids by event).
 
     The system prompt goes here, not on the command line: ``None`` → an empty custom prompt, a string →
     that prompt, :class:`SystemPromptPreset` → Claude Code's prompt (plus ``append``).
@@ -136,11 +140,12 @@ def build_initialize(options: ClaudeAgentOptions) -> InitializeRequest:
     extra = dict(options.extra_initialize)
     if isinstance(prompt, SystemPromptPreset):
         return InitializeRequest(
+            hooks=hooks,
             append_system_prompt=prompt.append,
             exclude_dynamic_sections=prompt.exclude_dynamic_sections,
             extra=extra,
         )
-    return InitializeRequest(system_prompt=("" if prompt is None else prompt,), extra=extra)
+    return InitializeRequest(hooks=hooks, system_prompt=("" if prompt is None else prompt,), extra=extra)
 
 
 def parse_version(text: str | None) -> tuple[int, ...] | None:

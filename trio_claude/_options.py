@@ -3,20 +3,16 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 import attrs
 
-from .model import (
-    CanUseToolRequest,
-    JSONObject,
-    McpServerRef,
-    PermissionMode,
-    PermissionResultAllow,
-    PermissionResultDeny,
-    PermissionUpdate,
-)
+from ._elicitation import OnElicitation
+from ._hooks import HookMap
+from ._mcp import McpServers
+from ._permissions import CanUseTool
+from .model import PermissionMode
 
 if TYPE_CHECKING:
     from ._transport import Spawn
@@ -32,48 +28,6 @@ class SystemPromptPreset:
     append: str | None = None
     exclude_dynamic_sections: bool | None = None
 
-
-@attrs.frozen(kw_only=True)
-class ToolPermissionContext:
-    """What the CLI said about a tool use it asks permission for (the ``can_use_tool`` request).
-
-    ``suggestions`` are the permission updates the CLI proposes (e.g. "always allow this command");
-    ``request`` is the whole typed request, for fields not copied here.
-    """
-
-    tool_use_id: str | None
-    suggestions: tuple[PermissionUpdate, ...]
-    blocked_path: str | None
-    decision_reason: str | None
-    title: str | None
-    display_name: str | None
-    description: str | None
-    agent_id: str | None
-    mcp_server: McpServerRef | None
-    request: CanUseToolRequest
-
-    @classmethod
-    def from_request(cls, request: CanUseToolRequest) -> ToolPermissionContext:
-        """The context of a ``can_use_tool`` request."""
-        return cls(
-            tool_use_id=request.tool_use_id,
-            suggestions=request.permission_suggestions or (),
-            blocked_path=request.blocked_path,
-            decision_reason=request.decision_reason,
-            title=request.title,
-            display_name=request.display_name,
-            description=request.description,
-            agent_id=request.agent_id,
-            mcp_server=request.mcp_server,
-            request=request,
-        )
-
-
-CanUseTool: TypeAlias = Callable[
-    [str, JSONObject, ToolPermissionContext], Awaitable[PermissionResultAllow | PermissionResultDeny]
-]
-"""``async def can_use_tool(tool_name, tool_input, context)`` returning
-:class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny`."""
 
 StderrCallback: TypeAlias = Callable[[str], None]
 """Called with each line the CLI writes on stderr (without the newline)."""
@@ -135,6 +89,15 @@ class ClaudeAgentOptions:
 
     can_use_tool: CanUseTool | None = None
     """Decide tool permissions in Python (sets ``--permission-prompt-tool=stdio``)."""
+
+    hooks: HookMap | None = None
+    """Hook callbacks by event: ``{"PreToolUse": [HookMatcher(matcher="Bash", hooks=[fn])]}``."""
+
+    on_elicitation: OnElicitation | None = None
+    """Answer MCP servers that ask the user for input.  ``None``: decline."""
+
+    mcp_servers: McpServers | None = None
+    """MCP servers by name."""
 
     shutdown_grace: float = 2.0
     """Seconds the CLI gets to exit after its stdin is closed (so it can write its session file) before it

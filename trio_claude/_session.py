@@ -32,16 +32,14 @@ import trio
 from . import wire
 from ._command import OLDEST_TESTED_CLI, build_command, build_initialize, find_cli, parse_version
 from ._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
-from ._options import ClaudeAgentOptions, ToolPermissionContext
+from ._handlers import InboundHandlers, Unsupported
+from ._options import ClaudeAgentOptions
 from ._transport import CLIProcess, spawn_process
 from .model import (
-    CanUseToolRequest,
     ContentBlock,
     ControlError,
     ControlRequestBody,
     ControlRequestPayload,
-    ElicitationRequest,
-    ElicitationResponse,
     GetContextUsageRequest,
     InitializeResponse,
     InitMessage,
@@ -57,9 +55,6 @@ from .model import (
     McpToggleRequest,
     Message,
     PermissionMode,
-    PermissionResultAllow,
-    PermissionResultDeny,
-    RequestUserDialogRequest,
     ResultMessage,
     RewindFilesRequest,
     RewindFilesResponse,
@@ -71,10 +66,8 @@ from .model import (
     SetPermissionModeResponse,
     StopTaskRequest,
     UnknownControlRequest,
-    UserDialogResponse,
     UserMessage,
     UserMessageParam,
-    WireObject,
 )
 from .model._control import ContextUsageResponse
 from .protocol import (
@@ -148,11 +141,12 @@ class ClaudeSession:
         self._process = process
         self._nursery = nursery
         self._conn = Connection(max_line_bytes=options.max_line_bytes)
+        self._handlers = InboundHandlers(options)
         self._send_writes, self._receive_writes = trio.open_memory_channel[_Write](math.inf)
         self._messages: deque[Message] = deque()
         self._message_arrived = trio.Event()
         self._pending: dict[str, _Pending] = {}
-        self._handlers: dict[str, trio.CancelScope] = {}
+        self._handler_scopes: dict[str, trio.CancelScope] = {}
         self._turn_handlers: set[str] = set()
         self._stderr_tail: deque[str] = deque(maxlen=_STDERR_TAIL_LINES)
         self._exited = trio.Event()
@@ -212,7 +206,7 @@ class ClaudeSession:
         return SessionStatistics(
             buffered_messages=len(self._messages),
             pending_requests=len(self._pending),
-            handlers_in_flight=len(self._handlers),
+            handlers_in_flight=len(self._handler_scopes),
             invalid_lines=self._conn.statistics.invalid_lines,
         )
 
@@ -434,7 +428,7 @@ class ClaudeSession:
                 pending.response = event.response
                 pending.done.set()
         elif isinstance(event, CancelReceived):
-            scope = self._handlers.get(event.request_id)
+            scope = self._handler_scopes.get(event.request_id)
             if scope is not None:
                 scope.cancel()
         else:
@@ -543,7 +537,7 @@ class ClaudeSession:
             if pending is not None:
                 pending.error = error
                 pending.done.set()
-        for request_id in list(self._handlers):
+        for request_id in list(self._handler_scopes):
             self._abandon_handler(request_id)
         self._message_arrived.set()
         self._notify_progress()
@@ -555,7 +549,7 @@ class ClaudeSession:
     # -- internals: inbound requests -----------------------------------------------------------------
 
     def _abandon_handler(self, request_id: str) -> None:
-        scope = self._handlers.get(request_id)
+        scope = self._handler_scopes.get(request_id)
         if scope is not None:
             self._conn.abandon(request_id)
             scope.cancel()
@@ -563,57 +557,28 @@ class ClaudeSession:
     async def _handle(self, request_id: str, request: ControlRequestPayload) -> None:
         """Run the handler of one inbound request in its own cancel scope and answer it (once)."""
         scope = trio.CancelScope()
-        self._handlers[request_id] = scope
+        self._handler_scopes[request_id] = scope
         if _is_turn_request(request):
             self._turn_handlers.add(request_id)
         try:
             with scope:
                 try:
-                    payload = await self._answer(request)
+                    payload = await self._handlers.answer(request, _subtype_of(request))
                 except Exception as exc:
                     logger.exception("handler for %s raised", _subtype_of(request))
                     data = self._conn.send_error(request_id, str(exc) or type(exc).__name__)
                 else:
-                    data = (
-                        self._conn.send_response(request_id, payload)
-                        if not isinstance(payload, _Unsupported)
-                        else self._conn.send_error(
+                    if isinstance(payload, Unsupported):
+                        data = self._conn.send_error(
                             request_id, payload.message, error_code="unsupported_request"
                         )
-                    )
+                    else:
+                        data = self._conn.send_response(request_id, payload)
                 if data is not None:
                     self._write_nowait(data)
         finally:
-            self._handlers.pop(request_id, None)
+            self._handler_scopes.pop(request_id, None)
             self._turn_handlers.discard(request_id)
-
-    async def _answer(self, request: ControlRequestPayload) -> WireObject | _Unsupported | None:
-        if isinstance(request, CanUseToolRequest):
-            return await self._can_use_tool(request)
-        if isinstance(request, ElicitationRequest):
-            return ElicitationResponse(action="decline")
-        if isinstance(request, RequestUserDialogRequest):
-            return UserDialogResponse(behavior="cancelled")
-        if isinstance(request, McpMessageRequest):
-            raise LookupError(f"SDK MCP server not found: {request.server_name}")
-        if isinstance(request, UnknownControlRequest):
-            return _Unsupported(f"Unsupported control request subtype: {request.subtype}")
-        return _Unsupported(f"Unsupported control request subtype: {_subtype_of(request)}")
-
-    async def _can_use_tool(self, request: CanUseToolRequest) -> PermissionResultAllow | PermissionResultDeny:
-        callback = self._options.can_use_tool
-        if callback is None:
-            raise LookupError("canUseTool callback is not provided.")
-        result = await callback(request.tool_name, request.input, ToolPermissionContext.from_request(request))
-        if isinstance(result, PermissionResultAllow) and result.updated_input is None:
-            # CLI 2.1.197 rejects an allow without updatedInput.
-            result = attrs.evolve(result, updated_input=request.input)
-        # The callback is user code: check what it really returned.
-        if not isinstance(cast(object, result), PermissionResultAllow | PermissionResultDeny):
-            raise TypeError(
-                f"can_use_tool must return PermissionResultAllow or PermissionResultDeny, not {result!r}"
-            )
-        return result
 
     # -- lifecycle -----------------------------------------------------------------------------------
 
@@ -624,7 +589,8 @@ class ClaudeSession:
         self._nursery.start_soon(self._stderr_reader)
         self._nursery.start_soon(self._finisher)
         try:
-            self._server_info = await self.request(build_initialize(self._options))
+            initialize = build_initialize(self._options, hooks=self._handlers.hooks.initialize_config)
+            self._server_info = await self.request(initialize)
         except CLIConnectionError as exc:
             await self._exited.wait()
             raise self._error or self._process_error(
@@ -662,13 +628,6 @@ class ClaudeSession:
                 await self._exited.wait()
         self._end()
         self._send_writes.close()
-
-
-class _Unsupported:
-    __slots__ = ("message",)
-
-    def __init__(self, message: str) -> None:
-        self.message = message
 
 
 def _subtype_of(request: object) -> str | None:

@@ -57,3 +57,9 @@ def json_str(value: object, key: str) -> str | None:
     """``value[key]`` if ``value`` is a JSON object whose ``key`` is a string, else ``None``."""
     found = json_get(value, key)
     return found if isinstance(found, str) else None
+
+
+def always_sent(default: Any = None) -> Any:
+    """A field that is always on the wire, even when it is ``None`` (written as ``null``), but that Python
+    callers may leave out (e.g. ``parent_tool_use_id``)."""
+    return attrs.field(default=default, metadata={"always_sent": True})

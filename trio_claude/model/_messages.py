@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject, json_str
+from ._base import JSONObject, JSONValue, WireObject, always_sent, json_str
 from ._content import ContentBlock
 
 
@@ -91,7 +91,7 @@ class UserMessage(WireObject):
     """
 
     message: UserMessageParam
-    parent_tool_use_id: str | None = None
+    parent_tool_use_id: str | None = always_sent()
     session_id: str | None = None
     uuid: str | None = None
     timestamp: str | None = None
@@ -188,7 +188,7 @@ class StreamEvent(WireObject):
     """
 
     event: JSONObject
-    parent_tool_use_id: str | None = None
+    parent_tool_use_id: str | None = always_sent()
     session_id: str | None = None
     uuid: str | None = None
     ttft_ms: float | None = None

@@ -10,7 +10,7 @@ from typing import Any, TypeVar, cast
 
 import orjson
 
-from ..model import Frame
+from ..model import Frame, UnknownMessage
 from ._codegen import Malformed as _Malformed
 from ._converter import WireConverter, converter, make_converter
 
@@ -58,12 +58,24 @@ def decode_line(line: bytes | str) -> Frame:
     except orjson.JSONDecodeError as exc:
         raw = line.encode() if isinstance(line, str) else bytes(line)
         raise DecodeError(f"not a JSON line: {exc}", raw) from None
-    return _structure_frame(value)
+    try:
+        return _structure_frame(value)
+    except RecursionError:
+        return _too_deep(value)
 
 
 def decode_value(value: Any) -> Frame:
     """Type an already-parsed JSON value, like :func:`decode_line`."""
-    return _structure_frame(value)
+    try:
+        return _structure_frame(value)
+    except RecursionError:
+        return _too_deep(value)
+
+
+def _too_deep(value: Any) -> UnknownMessage:
+    # Content blocks nest (a tool result holds blocks): a value nested deeper than Python's stack allows
+    # stays JSON rather than crash the reader.
+    return UnknownMessage(raw=value, error="nested too deeply to type")
 
 
 def encode_line(frame: Frame) -> bytes:

@@ -102,7 +102,10 @@ class CodeGen:
             return
         if tp in self.structure_fns or (isinstance(tp, type) and attrs.has(tp)):
             key = f"_s_{len(ns)}"
-            ns[key] = _Lazy(self.structure_fns, tp)
+            # A tagged class met as a field's own type (not through its union) checks its tags here:
+            # no dispatcher did, and the fast path of its structure function counts them as present.
+            checked = isinstance(tp, type) and bool(self._tags(tp))
+            ns[key] = _Lazy(self.checked_structure_fns if checked else self.structure_fns, tp)
             lines.append(f"{indent}{var} = {key}({var})")
             return
         if origin in (Mapping, dict, typing.Mapping):
@@ -219,7 +222,7 @@ class CodeGen:
             var = f"f{i}"
             where = f"{name}.{f.name}"
             # A field with no default, or a default other than None, is always on the wire.
-            required = f.default is not None
+            required = f.default is not None or f.metadata.get("always_sent", False)
             if required:
                 lines.append("    try:")
                 lines.append(f"        {var} = d[{wire!r}]")
@@ -284,7 +287,7 @@ class CodeGen:
             wire = self._wire_name(cls, f.name)
             conv = self._unvalue_code(f.type, "v", uns) or "v"
             ulines.append(f"    v = o.{f.name}")
-            if f.default is not None:
+            if f.default is not None or f.metadata.get("always_sent", False):
                 ulines.append(f"    d[{wire!r}] = {conv}")
             else:
                 ulines.append("    if v is not None:")

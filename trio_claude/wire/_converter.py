@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Callable, Mapping
-from typing import Any, get_args
+from typing import Any, cast, get_args
 
 import attrs
 import cattrs
@@ -279,25 +279,32 @@ def _tagged(
     lookup: dict[str, Callable[[Any], Any]] = {}
 
     def structure(value: Any) -> Any:
-        tag = json_str(value, key)
+        # The hot path (stream events): one dict lookup for the tag, one for its function.
+        if value.__class__ is dict:  # (not ``type(value) is dict``: that narrows to dict[Unknown, Unknown])
+            tag = value.get(key)
+            fn = lookup.get(tag) if type(tag) is str else None
+            if fn is not None:
+                if unknown is None:
+                    return fn(value)
+                try:
+                    return fn(value)
+                except Malformed as exc:
+                    return unknown(value, str(exc))
+        return first_or_odd(value)
+
+    def first_or_odd(value: Any) -> Any:
+        """A tag seen for the first time (bind its function), an unknown tag, or not an object."""
         if type(value) is not dict:
             if unknown is None:
                 raise Malformed(f"expected an object, got {type(value).__name__}")
             return unknown(value, f"expected an object, got {type(value).__name__}")
-        fn = lookup.get(tag) if tag is not None else None
-        if fn is None:
-            if tag is not None and tag in table:  # first use: bind the generated function
-                fn = lookup[tag] = fns[table[tag]]
-            elif unknown is None:
+        tag = json_str(cast("dict[str, Any]", value), key)
+        if tag is None or tag not in table:
+            if unknown is None:
                 raise Malformed(f"unknown {key} {tag!r}")
-            else:
-                return unknown(value, None)
-        if unknown is None:
-            return fn(value)
-        try:
-            return fn(value)
-        except Malformed as exc:
-            return unknown(value, str(exc))
+            return unknown(value, None)
+        lookup[tag] = fns[table[tag]]
+        return structure(value)
 
     return structure
 

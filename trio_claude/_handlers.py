@@ -1,0 +1,56 @@
+"""Answers to the CLI's control requests: one place that maps each request to the code that answers it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import attrs
+
+from ._elicitation import answer_elicitation
+from ._hooks import HookRegistry
+from ._mcp import McpBridge
+from ._permissions import answer_can_use_tool
+from .model import (
+    CanUseToolRequest,
+    ControlRequestPayload,
+    ElicitationRequest,
+    HookCallbackRequest,
+    McpMessageRequest,
+    RequestUserDialogRequest,
+    UserDialogResponse,
+    WireObject,
+)
+
+if TYPE_CHECKING:
+    from ._options import ClaudeAgentOptions
+
+
+@attrs.frozen
+class Unsupported:
+    """The request is not one this SDK answers: the CLI gets an ``unsupported_request`` error."""
+
+    message: str
+
+
+class InboundHandlers:
+    """The session's answers to CLI → host requests, built from its options."""
+
+    def __init__(self, options: ClaudeAgentOptions) -> None:
+        self._options = options
+        self.hooks = HookRegistry(options.hooks)
+        self.mcp = McpBridge(options.mcp_servers)
+
+    async def answer(self, request: ControlRequestPayload, subtype: str | None) -> WireObject | Unsupported:
+        """The payload answering ``request``; raises when the answer is an error (the session sends the
+        exception's message)."""
+        if isinstance(request, CanUseToolRequest):
+            return await answer_can_use_tool(self._options.can_use_tool, request)
+        if isinstance(request, HookCallbackRequest):
+            return await self.hooks.answer(request)
+        if isinstance(request, McpMessageRequest):
+            return await self.mcp.answer(request)
+        if isinstance(request, ElicitationRequest):
+            return await answer_elicitation(self._options.on_elicitation, request)
+        if isinstance(request, RequestUserDialogRequest):
+            return UserDialogResponse(behavior="cancelled")
+        return Unsupported(f"Unsupported control request subtype: {subtype}")
