@@ -242,7 +242,7 @@ def _class_strategy(cls: type) -> st.SearchStrategy[Any]:
     for field in fields:
         if field.name in fixed:
             required[field.name] = fixed[field.name]
-        elif field.default is None:
+        elif field.default is None and not field.metadata.get("always_sent", False):
             value = _for_type(_without_none(hints[field.name]))
             optional.append((field.name, wire_name(cls, field.name), value))
         else:
