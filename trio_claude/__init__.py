@@ -17,8 +17,10 @@ from ._errors import MessageParseError as MessageParseError
 from ._errors import ProcessError as ProcessError
 from ._hooks import HookCallback as HookCallback
 from ._hooks import HookContext as HookContext
+from ._hooks import HookMap as HookMap
 from ._hooks import HookMatcher as HookMatcher
 from ._hooks import HookOutput as HookOutput
+from ._mcp import McpServers as McpServers
 from ._options import ClaudeAgentOptions as ClaudeAgentOptions
 from ._options import StderrCallback as StderrCallback
 from ._options import SystemPromptPreset as SystemPromptPreset

@@ -91,7 +91,7 @@ class ClaudeAgentOptions:
     """Decide tool permissions in Python (sets ``--permission-prompt-tool=stdio``)."""
 
     hooks: HookMap | None = None
-    """Hook callbacks by event: ``{"PreToolUse": [HookMatcher(matcher="Bash", hooks=[fn])]}``."""
+    """Hook callbacks by event, e.g. ``{"PreToolUse": [HookMatcher(matcher="Bash", hooks=[fn])]}``."""
 
     on_elicitation: OnElicitation | None = None
     """Answer MCP servers that ask the user for input.  ``None``: decline."""

@@ -22,7 +22,7 @@ import logging
 import math
 import sys
 from collections import deque
-from collections.abc import AsyncGenerator, AsyncIterable, Sequence
+from collections.abc import AsyncGenerator, AsyncIterable, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any, TypeVar, cast
 
@@ -145,6 +145,8 @@ class ClaudeSession:
         self._send_writes, self._receive_writes = trio.open_memory_channel[_Write](math.inf)
         self._messages: deque[Message] = deque()
         self._message_arrived = trio.Event()
+        self._consumers_waiting = 0
+        self._background_scopes: list[trio.CancelScope] = []
         self._pending: dict[str, _Pending] = {}
         self._handler_scopes: dict[str, trio.CancelScope] = {}
         self._turn_handlers: set[str] = set()
@@ -342,15 +344,23 @@ class ClaudeSession:
         while not self._messages:
             if self._ended.is_set():
                 raise self._error or CLIConnectionError("the session has ended")
-            await self._message_arrived.wait()
+            await self._wait_for_message()
         return self._messages.popleft()
+
+    async def _wait_for_message(self) -> None:
+        # The router wakes consumers only while one waits: a flood of stream events costs no Event each.
+        self._consumers_waiting += 1
+        try:
+            await self._message_arrived.wait()
+        finally:
+            self._consumers_waiting -= 1
 
     # -- internals: writing --------------------------------------------------------------------------
 
     def _write_nowait(self, data: bytes | object) -> None:
         if self._stdin_closed:
             return
-        with contextlib.suppress(trio.ClosedResourceError):  # the session is over: nothing to tell
+        with contextlib.suppress(trio.ClosedResourceError, trio.BrokenResourceError):  # the session is over
             self._send_writes.send_nowait(_Write(data, wait=False))
 
     async def _write(self, data: bytes) -> None:
@@ -387,8 +397,9 @@ class ClaudeSession:
 
     def _close_stdin(self) -> None:
         if not self._stdin_closed:
-            self._send_writes.send_nowait(_Write(_CLOSE, wait=False))
             self._stdin_closed = True
+            with contextlib.suppress(trio.ClosedResourceError, trio.BrokenResourceError):
+                self._send_writes.send_nowait(_Write(_CLOSE, wait=False))
 
     # -- internals: reading --------------------------------------------------------------------------
 
@@ -452,8 +463,9 @@ class ClaudeSession:
             if message.claude_code_version and self._cli_version is None:
                 self._set_version(message.claude_code_version)
         self._messages.append(message)
-        self._message_arrived.set()
-        self._message_arrived = trio.Event()
+        if self._consumers_waiting:
+            self._message_arrived.set()
+            self._message_arrived = trio.Event()
 
     def _notify_progress(self) -> None:
         self._progress.set()
@@ -582,12 +594,19 @@ class ClaudeSession:
 
     # -- lifecycle -----------------------------------------------------------------------------------
 
+    async def _shielded(self, task: Callable[[], Awaitable[None]]) -> None:
+        """Run a background task that a cancellation of the caller must not stop: the shutdown of rule 5
+        still needs the writer (interrupt, EOF), the router and the process waiter.  Each of them ends by
+        itself once the CLI has exited and the write queue is closed, which :meth:`_aclose` guarantees
+        (in bounded time).  Once the CLI is reaped, :meth:`_aclose` cancels them too, in case a grandchild
+        of the CLI still holds its stdout open."""
+        with trio.CancelScope(shield=True) as scope:
+            self._background_scopes.append(scope)
+            await task()
+
     async def _start(self) -> None:
-        self._nursery.start_soon(self._process_waiter)
-        self._nursery.start_soon(self._writer)
-        self._nursery.start_soon(self._router)
-        self._nursery.start_soon(self._stderr_reader)
-        self._nursery.start_soon(self._finisher)
+        for task in (self._process_waiter, self._writer, self._router, self._stderr_reader, self._finisher):
+            self._nursery.start_soon(self._shielded, task)
         try:
             initialize = build_initialize(self._options, hooks=self._handlers.hooks.initialize_config)
             self._server_info = await self.request(initialize)
@@ -628,6 +647,8 @@ class ClaudeSession:
                 await self._exited.wait()
         self._end()
         self._send_writes.close()
+        for scope in self._background_scopes:
+            scope.cancel()
 
 
 def _subtype_of(request: object) -> str | None:
@@ -668,7 +689,7 @@ class MessageStream:
                 if session._error is not None:
                     raise session._error
                 raise StopAsyncIteration
-            await session._message_arrived.wait()
+            await session._wait_for_message()
         message = session._messages.popleft()
         if self._until_result and isinstance(message, ResultMessage):
             self._finished = True
