@@ -94,6 +94,12 @@ _STDERR_TAIL_LINES = 200
 _CLOSE = object()
 
 
+# Messages that change the session's state (the rest are only queued for the consumer).
+_WATCHED_MESSAGES: frozenset[type[Message]] = frozenset(
+    {SessionStateChangedMessage, ResultMessage, InitMessage}
+)
+
+
 @attrs.frozen(kw_only=True)
 class SessionStatistics:
     """A snapshot of a session's queues (see :meth:`ClaudeSession.statistics`)."""
@@ -144,8 +150,8 @@ class ClaudeSession:
         self._handlers = InboundHandlers(options)
         self._send_writes, self._receive_writes = trio.open_memory_channel[_Write](math.inf)
         self._messages: deque[Message] = deque()
-        self._message_arrived = trio.Event()
-        self._consumers_waiting = 0
+        # Set by a waiting consumer, woken and cleared by the router: a flood of messages costs no Event.
+        self._message_arrived: trio.Event | None = None
         self._background_scopes: list[trio.CancelScope] = []
         self._pending: dict[str, _Pending] = {}
         self._handler_scopes: dict[str, trio.CancelScope] = {}
@@ -348,12 +354,16 @@ class ClaudeSession:
         return self._messages.popleft()
 
     async def _wait_for_message(self) -> None:
-        # The router wakes consumers only while one waits: a flood of stream events costs no Event each.
-        self._consumers_waiting += 1
-        try:
-            await self._message_arrived.wait()
-        finally:
-            self._consumers_waiting -= 1
+        # Consumers share one Event; the router sets it once and forgets it, so only the first message
+        # after a consumer starts waiting costs a wake-up.
+        if self._message_arrived is None:
+            self._message_arrived = trio.Event()
+        await self._message_arrived.wait()
+
+    def _wake_consumers(self) -> None:
+        if self._message_arrived is not None:
+            self._message_arrived.set()
+            self._message_arrived = None
 
     # -- internals: writing --------------------------------------------------------------------------
 
@@ -448,6 +458,11 @@ class ClaudeSession:
             )
 
     def _on_message(self, message: Message) -> None:
+        if type(message) not in _WATCHED_MESSAGES:  # the fast path: most messages are stream events
+            self._messages.append(message)
+            if self._message_arrived is not None:
+                self._wake_consumers()
+            return
         if isinstance(message, SessionStateChangedMessage):
             self._state = message.state
             self._notify_progress()
@@ -463,9 +478,8 @@ class ClaudeSession:
             if message.claude_code_version and self._cli_version is None:
                 self._set_version(message.claude_code_version)
         self._messages.append(message)
-        if self._consumers_waiting:
-            self._message_arrived.set()
-            self._message_arrived = trio.Event()
+        if self._message_arrived is not None:
+            self._wake_consumers()
 
     def _notify_progress(self) -> None:
         self._progress.set()
@@ -551,7 +565,7 @@ class ClaudeSession:
                 pending.done.set()
         for request_id in list(self._handler_scopes):
             self._abandon_handler(request_id)
-        self._message_arrived.set()
+        self._wake_consumers()
         self._notify_progress()
 
     def _raise_if_ended(self) -> None:

@@ -38,6 +38,11 @@ from ._events import (
 from ._framing import DEFAULT_MAX_LINE_BYTES, LineFramer, NoLine
 from ._requests import InboundRequests, OutboundRequests
 
+# Frames that the connection itself handles; every other frame is a message for the application.
+_BOOKKEPT: frozenset[type[Frame]] = frozenset(
+    {ControlRequest, ControlResponse, ControlCancelRequest, KeepAlive}
+)
+
 
 class Role(enum.Enum):
     """Which end of the pipe a :class:`Connection` is."""
@@ -126,6 +131,8 @@ class Connection:
                 return event
 
     def _event_for(self, frame: Frame, line: bytes) -> Event | None:
+        if type(frame) not in _BOOKKEPT:  # the fast path: a message (most lines are stream events)
+            return MessageReceived(message=frame)  # type: ignore[arg-type]
         if isinstance(frame, ControlRequest):
             if not self._inbound.track(frame.request_id):
                 self.statistics.invalid_lines += 1
