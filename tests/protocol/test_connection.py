@@ -1,0 +1,325 @@
+"""The sans-IO connection: bytes in → events out, and the request bookkeeping of both roles."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import Bundle, RuleBasedStateMachine, consumes, invariant, rule
+
+from trio_claude import model as m
+from trio_claude import wire
+from trio_claude.protocol import (
+    NEED_DATA,
+    CancelReceived,
+    Connection,
+    EndOfStream,
+    Event,
+    InvalidLine,
+    LineTooLongError,
+    LocalProtocolError,
+    MessageReceived,
+    RequestReceived,
+    ResponseReceived,
+    Role,
+)
+from trio_claude.testing import strategies as tcs
+
+
+def events_of(conn: Connection) -> list[Event]:
+    events: list[Event] = []
+    while True:
+        event = conn.next_event()
+        if event is NEED_DATA:
+            return events
+        events.append(event)
+
+
+def received(conn: Connection, data: bytes) -> list[Event]:
+    conn.receive_data(data)
+    return events_of(conn)
+
+
+def request_line(request_id: str, payload: m.ControlRequestPayload | None = None) -> bytes:
+    return wire.encode_line(m.ControlRequest(request_id=request_id, request=payload or m.InterruptRequest()))
+
+
+KEEP_ALIVE = b'{"type":"keep_alive"}\n'
+
+
+# --- examples ---------------------------------------------------------------------------------------------
+
+
+def test_a_message_line_is_a_message_event() -> None:
+    conn = Connection()
+    line = b'{"type":"user","message":{"role":"user","content":"hi"},"parent_tool_use_id":null}\n'
+    [event] = received(conn, line)
+    assert isinstance(event, MessageReceived)
+    assert isinstance(event.message, m.UserMessage)
+    assert conn.statistics.lines_received == 1
+
+
+def test_a_request_is_tracked_until_answered_once() -> None:
+    conn = Connection(Role.SDK)
+    [event] = received(conn, request_line("r1"))
+    assert event == RequestReceived(request_id="r1", request=m.InterruptRequest())
+    assert conn.requests_in_flight == {"r1"}
+    answer = conn.send_response("r1", None)
+    assert answer is not None
+    assert wire.decode_line(answer) == m.ControlResponse(
+        response=m.ControlSuccess(request_id="r1", response=None)
+    )
+    assert conn.send_response("r1", None) is None  # exactly one answer per id
+    assert conn.send_error("r1", "again") is None
+    assert conn.requests_in_flight == frozenset()
+
+
+def test_a_duplicate_in_flight_request_id_is_an_invalid_line_that_keeps_the_raw_bytes() -> None:
+    conn = Connection()
+    line = request_line("dup")
+    assert len(received(conn, line)) == 1
+    [event] = received(conn, line)
+    assert isinstance(event, InvalidLine)
+    assert event.line == line.rstrip(b"\n")
+    assert "duplicate" in event.reason
+    assert conn.statistics.invalid_lines == 1
+    # Once answered, the id may be reused by the peer.
+    assert conn.send_response("dup") is not None
+    assert isinstance(received(conn, line)[0], RequestReceived)
+
+
+def test_a_cancelled_request_is_never_answered_and_a_second_cancel_is_stale() -> None:
+    conn = Connection()
+    received(conn, request_line("r1"))
+    cancel = wire.encode_line(m.ControlCancelRequest(request_id="r1"))
+    assert received(conn, cancel) == [CancelReceived(request_id="r1")]
+    assert conn.send_response("r1", None) is None
+    assert conn.send_error("r1", "too late") is None
+    assert received(conn, cancel) == []
+    assert conn.statistics.stale_cancels == 1
+
+
+def test_abandon_forgets_a_request_so_its_cancel_is_stale() -> None:
+    conn = Connection()
+    received(conn, request_line("r1"))
+    assert conn.abandon("r1")
+    assert not conn.abandon("r1")
+    assert received(conn, wire.encode_line(m.ControlCancelRequest(request_id="r1"))) == []
+
+
+def test_our_request_gets_one_response_event_and_late_or_foreign_answers_are_dropped() -> None:
+    conn = Connection(rng=random.Random(1))
+    request_id, data = conn.send_request(m.GetContextUsageRequest())
+    frame = wire.decode_line(data)
+    assert isinstance(frame, m.ControlRequest)
+    assert frame.request_id == request_id
+    assert conn.pending_requests == {request_id}
+    success = wire.encode_line(
+        m.ControlResponse(response=m.ControlSuccess(request_id=request_id, response={"a": 1}))
+    )
+    [event] = received(conn, success)
+    assert isinstance(event, ResponseReceived)
+    assert event.request_id == request_id
+    assert event.response == m.ControlSuccess(request_id=request_id, response={"a": 1})
+    assert conn.pending_requests == frozenset()
+    assert received(conn, success) == []  # a second answer (or our own echoed back) is dropped
+    foreign = wire.encode_line(m.ControlResponse(response=m.ControlError(request_id="nope", error="x")))
+    assert received(conn, foreign) == []
+    assert conn.statistics.late_responses == 2
+
+
+def test_a_cancelled_request_drops_its_late_answer() -> None:
+    conn = Connection()
+    request_id, _ = conn.send_request(m.InterruptRequest())
+    cancel = conn.send_cancel(request_id)
+    assert cancel is not None
+    assert wire.decode_line(cancel) == m.ControlCancelRequest(request_id=request_id)
+    assert conn.send_cancel(request_id) is None
+    late = wire.encode_line(m.ControlResponse(response=m.ControlSuccess(request_id=request_id)))
+    assert received(conn, late) == []
+
+
+def test_fail_pending_returns_every_pending_id_in_order() -> None:
+    conn = Connection()
+    ids = [conn.send_request(m.InterruptRequest())[0] for _ in range(3)]
+    assert conn.fail_pending() == ids
+    assert conn.pending_requests == frozenset()
+
+
+def test_send_refuses_control_frames() -> None:
+    conn = Connection()
+    with pytest.raises(LocalProtocolError):
+        conn.send(m.ControlCancelRequest(request_id="x"))
+    with pytest.raises(LocalProtocolError):
+        conn.send(m.ControlRequest(request_id="x", request=m.InterruptRequest()))
+    assert conn.send(m.KeepAlive()) == b'{"type":"keep_alive"}\n'
+
+
+def test_keep_alives_are_counted_not_delivered() -> None:
+    conn = Connection()
+    assert received(conn, KEEP_ALIVE * 3) == []
+    assert conn.statistics.keep_alives == 3
+
+
+def test_a_non_json_line_is_an_event_and_the_next_line_still_arrives() -> None:
+    conn = Connection()
+    events = received(conn, b"npm WARN something\n" + KEEP_ALIVE + b'{"type":"tool_progress"}\n')
+    assert isinstance(events[0], InvalidLine)
+    assert events[0].line == b"npm WARN something"
+    assert isinstance(events[1], MessageReceived)
+
+
+def test_end_of_stream_is_delivered_once_and_data_after_it_is_refused() -> None:
+    conn = Connection()
+    conn.receive_data(b'{"type":"tool_progress"}')  # an unterminated last line still counts
+    conn.receive_data(b"")
+    events = events_of(conn)
+    assert isinstance(events[0], MessageReceived)
+    assert events[1:] == [EndOfStream()]
+    assert conn.next_event() is NEED_DATA
+    with pytest.raises(LocalProtocolError):
+        conn.receive_data(b"more\n")
+
+
+def test_an_overlong_line_raises_line_too_long() -> None:
+    conn = Connection(max_line_bytes=64)
+    conn.receive_data(b'{"type":"tool_progress"}\n' + b"x" * 100)
+    assert isinstance(conn.next_event(), MessageReceived)  # the line before it still arrives
+    with pytest.raises(LineTooLongError):
+        conn.next_event()
+
+
+# --- properties -------------------------------------------------------------------------------------------
+
+
+def _split(data: bytes, cuts: list[int]) -> list[bytes]:
+    points = sorted({cut % (len(data) + 1) for cut in cuts})
+    return [data[a:b] for a, b in zip([0, *points], [*points, len(data)], strict=True)]
+
+
+@settings(max_examples=50)
+@given(
+    frames=st.lists(tcs.frames(), max_size=8),
+    noise=st.lists(st.sampled_from([b"\n", b"not json\n", b"  \r\n"]), max_size=3),
+    cuts=st.lists(st.integers(min_value=0), max_size=12),
+)
+def test_any_chunking_gives_the_same_events(
+    frames: list[m.Frame], noise: list[bytes], cuts: list[int]
+) -> None:
+    data = b"".join(wire.encode_line(frame) for frame in frames) + b"".join(noise)
+    whole = Connection()
+    whole.receive_data(data)
+    whole.receive_data(b"")
+    expected = events_of(whole)
+    chunked = Connection()
+    events: list[Event] = []
+    for chunk in _split(data, cuts):
+        if chunk:
+            events += received(chunked, chunk)
+    events += received(chunked, b"")
+    assert events == expected
+    assert expected[-1] == EndOfStream()
+
+
+@settings(max_examples=50)
+@given(frames=st.lists(tcs.messages(), max_size=8))
+def test_every_message_arrives_once_in_order(frames: list[m.Message]) -> None:
+    conn = Connection()
+    events: list[Event] = []
+    for frame in frames:
+        events += received(conn, wire.encode_line(frame))
+    assert events == [MessageReceived(message=frame) for frame in frames]
+
+
+class TwoEnds(RuleBasedStateMachine):
+    """An SDK connection and a CLI connection wired together by bytes, each sending requests, answers
+    and cancels in any order.  Nothing may be answered twice, and nothing cancelled may come back."""
+
+    sdk_requests = Bundle("sdk_requests")  # requests the SDK sent, that the CLI has received
+    cli_requests = Bundle("cli_requests")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sdk = Connection(Role.SDK, rng=random.Random(0))
+        self.cli = Connection(Role.CLI, rng=random.Random(1))
+        self.answered_to_sdk: set[str] = set()  # ids the SDK got a response event for
+        self.answered_to_cli: set[str] = set()
+        self.cancelled_by_sdk: set[str] = set()
+        self.cancelled_by_cli: set[str] = set()
+        self.in_flight_at: dict[str, Connection] = {}
+
+    def _deliver(self, data: bytes | None, to: Connection) -> list[Event]:
+        if data is None:
+            return []
+        events = received(to, data)
+        for event in events:
+            if isinstance(event, ResponseReceived):
+                answered = self.answered_to_sdk if to is self.sdk else self.answered_to_cli
+                cancelled = self.cancelled_by_sdk if to is self.sdk else self.cancelled_by_cli
+                assert event.request_id not in answered, "answered twice"
+                assert event.request_id not in cancelled, "a cancelled request came back"
+                answered.add(event.request_id)
+            assert not isinstance(event, InvalidLine)
+        return events
+
+    def _send_request(self, sender: Connection, receiver: Connection) -> str:
+        request_id, data = sender.send_request(m.InterruptRequest())
+        [event] = self._deliver(data, receiver)
+        assert isinstance(event, RequestReceived)
+        assert event.request_id == request_id
+        return request_id
+
+    @rule(target=sdk_requests)
+    def sdk_sends_a_request(self) -> str:
+        return self._send_request(self.sdk, self.cli)
+
+    @rule(target=cli_requests)
+    def cli_sends_a_request(self) -> str:
+        return self._send_request(self.cli, self.sdk)
+
+    @rule(request_id=sdk_requests, error=st.booleans())
+    def cli_answers(self, request_id: str, error: bool) -> None:
+        data = self.cli.send_error(request_id, "no") if error else self.cli.send_response(request_id, None)
+        self._deliver(data, self.sdk)
+
+    @rule(request_id=cli_requests)
+    def sdk_answers(self, request_id: str) -> None:
+        self._deliver(self.sdk.send_response(request_id, None), self.cli)
+
+    @rule(request_id=sdk_requests)
+    def sdk_cancels(self, request_id: str) -> None:
+        data = self.sdk.send_cancel(request_id)
+        if data is not None:
+            self.cancelled_by_sdk.add(request_id)
+        events = self._deliver(data, self.cli)
+        assert events in ([], [CancelReceived(request_id=request_id)])
+
+    @rule(request_id=consumes(cli_requests))
+    def cli_cancels(self, request_id: str) -> None:
+        data = self.cli.send_cancel(request_id)
+        if data is not None:
+            self.cancelled_by_cli.add(request_id)
+        self._deliver(data, self.sdk)
+        assert request_id not in self.sdk.requests_in_flight
+
+    @invariant()
+    def pending_means_unanswered_and_uncancelled(self) -> None:
+        for conn, answered, cancelled in (
+            (self.sdk, self.answered_to_sdk, self.cancelled_by_sdk),
+            (self.cli, self.answered_to_cli, self.cancelled_by_cli),
+        ):
+            pending: Any = conn.pending_requests
+            assert not pending & answered
+            assert not pending & cancelled
+
+    @invariant()
+    def in_flight_on_one_side_is_pending_on_the_other(self) -> None:
+        assert self.cli.requests_in_flight <= self.sdk.pending_requests | self.cancelled_by_sdk
+        assert self.sdk.requests_in_flight <= self.cli.pending_requests | self.cancelled_by_cli
+
+
+TwoEnds.TestCase.settings = settings(max_examples=60, stateful_step_count=30)
+test_two_ends = TwoEnds.TestCase
