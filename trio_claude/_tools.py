@@ -270,7 +270,7 @@ def _is_json_primitive(value: object) -> bool:
 def _scalar(schema_type: str, expected: str, check: Callable[[object], object | None]) -> _Node:
     def convert(value: object, path: str) -> object:
         converted = check(value)
-        if converted is None and value is not None:
+        if converted is None:  # no check accepts None
             raise _mismatch(expected, value, path)
         return converted
 
