@@ -38,3 +38,15 @@ def test_offline_test_example(claude_cli: Path) -> None:
     env["TRIO_CLAUDE_CLI"] = str(claude_cli)
     out = _run("-m", "pytest", "-q", "-p", "no:cacheprovider", str(EXAMPLES / "offline_test.py"), env=env)
     assert "1 passed" in out
+
+
+@pytest.mark.real_cli
+def test_calculator_tools(claude_cli: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC_")}
+    env["TRIO_CLAUDE_CLI"] = str(claude_cli)
+    out = _run(str(EXAMPLES / "calculator_tools.py"), env=env)
+    assert "tool call: mcp__calc__calculate {'a': 6, 'b': 7, 'op': 'multiply'}" in out
+    assert "tool result: 42" in out
+    assert "(slow_square for tool use toolu_fake_2)" in out
+    assert "tool result: 1764" in out
+    assert "done: success" in out

@@ -21,6 +21,8 @@ from ._hooks import HookMap as HookMap
 from ._hooks import HookMatcher as HookMatcher
 from ._hooks import HookOutput as HookOutput
 from ._mcp import McpServers as McpServers
+from ._mcp_server import SdkMcpServer as SdkMcpServer
+from ._mcp_server import create_sdk_mcp_server as create_sdk_mcp_server
 from ._options import ClaudeAgentOptions as ClaudeAgentOptions
 from ._options import StderrCallback as StderrCallback
 from ._options import SystemPromptPreset as SystemPromptPreset
@@ -31,6 +33,16 @@ from ._session import MessageStream as MessageStream
 from ._session import SessionStatistics as SessionStatistics
 from ._session import open_query as open_query
 from ._session import open_session as open_session
+from ._tools import CallToolResult as CallToolResult
+from ._tools import EmbeddedResource as EmbeddedResource
+from ._tools import ImageContent as ImageContent
+from ._tools import SdkMcpTool as SdkMcpTool
+from ._tools import TextContent as TextContent
+from ._tools import ToolAnnotations as ToolAnnotations
+from ._tools import ToolContent as ToolContent
+from ._tools import ToolContext as ToolContext
+from ._tools import ToolInputError as ToolInputError
+from ._tools import tool as tool
 from ._transport import CLIProcess as CLIProcess
 from ._transport import Spawn as Spawn
 from ._version import __version__ as __version__

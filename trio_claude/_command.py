@@ -138,14 +138,21 @@ def build_initialize(
     """
     prompt = options.system_prompt
     extra = dict(options.extra_initialize)
+    sdk_mcp_servers = McpBridge(options.mcp_servers).initialize_names()
     if isinstance(prompt, SystemPromptPreset):
         return InitializeRequest(
             hooks=hooks,
+            sdk_mcp_servers=sdk_mcp_servers,
             append_system_prompt=prompt.append,
             exclude_dynamic_sections=prompt.exclude_dynamic_sections,
             extra=extra,
         )
-    return InitializeRequest(hooks=hooks, system_prompt=("" if prompt is None else prompt,), extra=extra)
+    return InitializeRequest(
+        hooks=hooks,
+        sdk_mcp_servers=sdk_mcp_servers,
+        system_prompt=("" if prompt is None else prompt,),
+        extra=extra,
+    )
 
 
 def parse_version(text: str | None) -> tuple[int, ...] | None:

@@ -33,6 +33,7 @@ from . import wire
 from ._command import OLDEST_TESTED_CLI, build_command, build_initialize, find_cli, parse_version
 from ._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
 from ._handlers import InboundHandlers, Unsupported
+from ._mcp import McpServers
 from ._options import ClaudeAgentOptions
 from ._transport import CLIProcess, spawn_process
 from .model import (
@@ -48,7 +49,6 @@ from .model import (
     JSONObject,
     McpMessageRequest,
     McpReconnectRequest,
-    McpSetServersRequest,
     McpSetServersResponse,
     McpStatusRequest,
     McpStatusResponse,
@@ -321,9 +321,10 @@ class ClaudeSession:
         """Enable or disable the MCP server ``name``."""
         await self.request(McpToggleRequest(server_name=name, enabled=enabled))
 
-    async def set_mcp_servers(self, servers: dict[str, Any]) -> McpSetServersResponse:
-        """Replace the dynamic MCP servers (JSON configs by name)."""
-        return await self.request(McpSetServersRequest(servers=servers))
+    async def set_mcp_servers(self, servers: McpServers) -> McpSetServersResponse:
+        """Replace the dynamic MCP servers: in-process ones (:class:`SdkMcpServer`) are served by this
+        session from now on, external ones are JSON configs."""
+        return await self._handlers.mcp.set_servers(servers, self.request)
 
     async def get_context_usage(self) -> ContextUsageResponse:
         """How the context window is used."""

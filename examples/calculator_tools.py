@@ -1,0 +1,138 @@
+"""Give the agent Python tools: an in-process MCP server with a calculator.
+
+Run it with ``python examples/calculator_tools.py``.  Without ``ANTHROPIC_API_KEY`` it runs offline: the
+real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``claude`` on ``PATH``) talks to the scripted Messages API of
+:mod:`trio_claude.testing`, whose model calls the tools.  With a key it asks the real model.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import AsyncGenerator
+from contextlib import asynccontextmanager
+from pathlib import Path
+from typing import Annotated, Literal
+
+import trio
+
+from trio_claude import (
+    AssistantMessage,
+    ClaudeAgentOptions,
+    PermissionResultAllow,
+    PermissionResultDeny,
+    ResultMessage,
+    TextBlock,
+    ToolAnnotations,
+    ToolContext,
+    ToolPermissionContext,
+    ToolResultBlock,
+    ToolUseBlock,
+    UserMessage,
+    create_sdk_mcp_server,
+    open_session,
+    tool,
+)
+from trio_claude.model import JSONObject
+from trio_claude.testing import serve_messages_api, text_turn, tool_turn
+
+
+@tool(
+    "calculate",
+    "Apply an arithmetic operation to two numbers",
+    annotations=ToolAnnotations(read_only_hint=True),
+)
+async def calculate(
+    a: Annotated[float, "the left operand"],
+    b: Annotated[float, "the right operand"],
+    op: Literal["add", "subtract", "multiply", "divide"] = "add",
+) -> str:
+    if op == "add":
+        result = a + b
+    elif op == "subtract":
+        result = a - b
+    elif op == "multiply":
+        result = a * b
+    elif b == 0:
+        raise ZeroDivisionError("cannot divide by zero")  # the model gets this message as an error result
+    else:
+        result = a / b
+    return f"{result:g}"
+
+
+@tool("slow_square", "Square a number, slowly")
+async def slow_square(n: int, context: ToolContext) -> int:
+    print(f"  (slow_square for tool use {context.tool_use_id})")
+    await trio.sleep(0.1)  # a real tool would do I/O here; an interrupt cancels it
+    return n * n
+
+
+calculator = create_sdk_mcp_server("calc", tools=[calculate, slow_square])
+
+PROMPT = "What is (6 * 7) squared? Use the calc tools."
+
+
+async def allow_calculator(
+    tool_name: str, tool_input: JSONObject, context: ToolPermissionContext
+) -> PermissionResultAllow | PermissionResultDeny:
+    """Allow the calculator's tools, nothing else."""
+    if tool_name.startswith("mcp__calc__"):
+        return PermissionResultAllow()
+    return PermissionResultDeny(message="Only the calculator is allowed.")
+
+
+@asynccontextmanager
+async def model_environment(home: Path) -> AsyncGenerator[dict[str, str], None]:
+    """The real API if there is a key, else a scripted model that calls the tools."""
+    if os.environ.get("ANTHROPIC_API_KEY"):
+        yield {}
+        return
+    script = [
+        tool_turn("mcp__calc__calculate", {"a": 6, "b": 7, "op": "multiply"}),
+        tool_turn("mcp__calc__slow_square", {"n": 42}),
+        text_turn("(6 * 7) squared is 1764."),
+    ]
+    async with serve_messages_api(script) as api:
+        yield api.cli_env(home)
+
+
+def make_dirs(scratch: str) -> tuple[Path, Path]:
+    """A throw-away HOME and an empty project directory."""
+    home, project = Path(scratch, "home"), Path(scratch, "project")
+    home.mkdir()
+    project.mkdir()
+    return home, project
+
+
+async def main() -> None:
+    with tempfile.TemporaryDirectory(prefix="trio-claude-calc-") as scratch:
+        home, project = make_dirs(scratch)
+        async with model_environment(home) as env:
+            options = ClaudeAgentOptions(
+                cli_path=os.environ.get("TRIO_CLAUDE_CLI"),
+                cwd=project,
+                env=env,
+                mcp_servers={"calc": calculator},
+                can_use_tool=allow_calculator,
+            )
+            async with open_session(options) as session:
+                print(f"you: {PROMPT}")
+                await session.send(PROMPT)
+                async for message in session.receive_response():
+                    if isinstance(message, AssistantMessage):
+                        for block in message.content:
+                            if isinstance(block, TextBlock):
+                                print(f"claude: {block.text}")
+                            elif isinstance(block, ToolUseBlock):
+                                print(f"tool call: {block.name} {dict(block.input)}")
+                    elif isinstance(message, UserMessage) and not isinstance(message.content, str):
+                        for result in message.content:
+                            if isinstance(result, ToolResultBlock):
+                                texts = [b.text for b in result.content or () if isinstance(b, TextBlock)]
+                                print(f"tool result: {' '.join(texts)}")
+                    elif isinstance(message, ResultMessage):
+                        print(f"done: {message.subtype}")
+
+
+if __name__ == "__main__":
+    trio.run(main)
