@@ -88,9 +88,13 @@ class HookMatcher:
     """Callbacks for one hook event, optionally only for tools matching ``matcher`` (e.g. ``"Bash"``,
     ``"Write|Edit"``; ``None`` matches everything).
 
-    ``timeout`` (seconds) bounds each callback: it is passed to the CLI, and a callback still running when
-    it passes is cancelled and the CLI gets an error answer (which it treats as "no opinion").
-    ``on_failure="block"`` asks the CLI to block when the hook fails.
+    ``timeout`` (seconds) bounds each callback: one still running when it passes is cancelled and the CLI
+    gets an error answer, which it treats as "no opinion" (the tool still runs).  The CLI is given
+    :data:`HOOK_TIMEOUT_MARGIN` more as its own deadline: when *its* deadline passes it withdraws the
+    request and fails closed instead (the tool does not run), so ours must come first.
+
+    ``on_failure="block"`` asks the CLI to count a failed hook (an error answer, a timeout) as a block
+    (CLI ≥ 2.1.330; 2.1.197 ignores it and goes on as if the hook had no opinion).
     """
 
     matcher: str | None = None
@@ -101,6 +105,11 @@ class HookMatcher:
 
 HookMap: TypeAlias = Mapping[str, Sequence[HookMatcher]]
 """Hook matchers by event name (a :data:`HookEvent`: ``"PreToolUse"``, ``"Stop"``…)."""
+
+
+HOOK_TIMEOUT_MARGIN = 1.0
+"""Seconds added to a matcher's ``timeout`` in ``initialize``, so the SDK's own deadline (an error answer:
+"no opinion", or a block with ``on_failure="block"``) passes before the CLI's (which fails closed)."""
 
 
 class HookTimeoutError(TimeoutError):
@@ -125,7 +134,7 @@ class HookRegistry:
                     HookMatcherConfig(
                         matcher=matcher.matcher,
                         hook_callback_ids=tuple(ids),
-                        timeout=matcher.timeout,
+                        timeout=None if matcher.timeout is None else matcher.timeout + HOOK_TIMEOUT_MARGIN,
                         on_failure=matcher.on_failure,
                     )
                 )
