@@ -25,7 +25,7 @@ class ToolPermissionContext:
     * ``suggestions``: the permission updates the CLI proposes (e.g. an
       :class:`~trio_claude.model.AddRulesUpdate` "always allow this command", a
       :class:`~trio_claude.model.SetModeUpdate` to ``acceptEdits``); pass some back in
-      :attr:`PermissionResultAllow.updated_permissions <trio_claude.PermissionResultAllow>` to apply them.
+      ``updated_permissions`` of :class:`~trio_claude.model.PermissionResultAllow` to apply them.
     * ``blocked_path``: the file or directory that made the CLI ask (e.g. a path outside the project).
     * ``decision_reason`` / ``decision_reason_type``: why the CLI asks (``rule``, ``mode``, ``workingDir``…).
     * ``title``, ``display_name``, ``description``: how the CLI would present the question.

@@ -327,7 +327,7 @@ class SyncHookOutput(WireObject):
       as feedback.
     * ``system_message`` is shown to the user; ``suppress_output`` hides the hook's output.
     * ``hook_specific_output`` carries the event's own answer (e.g.
-      :class:`PreToolUseHookSpecificOutput`).
+      :class:`~trio_claude.model.PreToolUseHookSpecificOutput`).
     """
 
     continue_: bool | None = None
