@@ -4,7 +4,7 @@ errors, timeouts and cancellation (the real CLI's behaviour is covered by tests/
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import Any, get_args
 
 import attrs
 import pytest
@@ -14,6 +14,7 @@ from trio_claude import (
     CanUseToolShadowedWarning,
     ClaudeAgentOptions,
     HookContext,
+    HookEvent,
     HookMatcher,
     HookOutput,
     PermissionResultAllow,
@@ -24,6 +25,7 @@ from trio_claude import (
 from trio_claude._handlers import InboundHandlers
 from trio_claude._hooks import HOOK_TIMEOUT_MARGIN, HookRegistry
 from trio_claude.model import (
+    HOOK_INPUT_CLASSES,
     AddRulesUpdate,
     AsyncHookOutput,
     ControlError,
@@ -85,6 +87,10 @@ def _error(fake: FakeCLI, index: int = 0) -> str:
 
 
 # -- hooks --------------------------------------------------------------------------------------------
+
+
+def test_every_typed_input_class_is_a_hook_event() -> None:
+    assert {cls.hook_event_name for cls in HOOK_INPUT_CLASSES} == set(get_args(HookEvent))
 
 
 def test_registry_ids_and_initialize_config() -> None:

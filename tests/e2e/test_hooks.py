@@ -61,7 +61,6 @@ def _options(
     options: ClaudeAgentOptions,
     hooks: dict[str, list[HookMatcher]],
     asked: list[str] | None = None,
-    answer: PermissionResultAllow | PermissionResultDeny | None = None,
 ) -> ClaudeAgentOptions:
     """``options`` with ``hooks`` and a permission callback that records tool names and allows."""
 
@@ -70,7 +69,7 @@ def _options(
     ) -> PermissionResultAllow | PermissionResultDeny:
         if asked is not None:
             asked.append(name)
-        return answer or PermissionResultAllow()
+        return PermissionResultAllow()
 
     return attrs.evolve(options, hooks=hooks, can_use_tool=can_use_tool)
 
