@@ -40,11 +40,38 @@ def test_offline_test_example(claude_cli: Path) -> None:
     assert "1 passed" in out
 
 
-@pytest.mark.real_cli
-def test_calculator_tools(claude_cli: Path) -> None:
+def _offline_env(claude_cli: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC_")}
     env["TRIO_CLAUDE_CLI"] = str(claude_cli)
-    out = _run(str(EXAMPLES / "calculator_tools.py"), env=env)
+    return env
+
+
+@pytest.mark.real_cli
+def test_audit_hooks_example(claude_cli: Path, tmp_path: Path) -> None:
+    log = tmp_path / "audit.jsonl"
+    out = _run(str(EXAMPLES / "audit_hooks.py"), str(log), env=_offline_env(claude_cli))
+    assert out.splitlines() == [
+        "audit: UserPromptSubmit Prepare the report with Bash.",
+        "audit: PreToolUse Bash",
+        "audit: PostToolUse Bash",
+        "audit: Stop The report is ready.",
+    ]
+    post = [line for line in log.read_text().splitlines() if '"PostToolUse"' in line]
+    assert '"stdout": "report ready"' in post[0]
+
+
+@pytest.mark.real_cli
+def test_project_policy_example(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "project_policy.py"), env=_offline_env(claude_cli))
+    assert "policy: allowed Write " in out and "project/notes.txt" in out
+    assert "policy: denied Write " in out and "elsewhere/stolen.txt" in out
+    assert "result: success, denied: ['Write']" in out
+    assert "notes.txt exists: True" in out and "stolen.txt exists: False" in out
+
+
+@pytest.mark.real_cli
+def test_calculator_tools(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "calculator_tools.py"), env=_offline_env(claude_cli))
     assert "tool call: mcp__calc__calculate {'a': 6, 'b': 7, 'op': 'multiply'}" in out
     assert "tool result: 42" in out
     assert "(slow_square for tool use toolu_fake_2)" in out

@@ -15,11 +15,14 @@ from ._errors import CLINotFoundError as CLINotFoundError
 from ._errors import ControlRequestError as ControlRequestError
 from ._errors import MessageParseError as MessageParseError
 from ._errors import ProcessError as ProcessError
+from ._hooks import HOOK_TIMEOUT_MARGIN as HOOK_TIMEOUT_MARGIN
 from ._hooks import HookCallback as HookCallback
 from ._hooks import HookContext as HookContext
+from ._hooks import HookEvent as HookEvent
 from ._hooks import HookMap as HookMap
 from ._hooks import HookMatcher as HookMatcher
 from ._hooks import HookOutput as HookOutput
+from ._hooks import HookTimeoutError as HookTimeoutError
 from ._mcp import McpServers as McpServers
 from ._mcp_server import SdkMcpServer as SdkMcpServer
 from ._mcp_server import create_sdk_mcp_server as create_sdk_mcp_server
@@ -27,6 +30,7 @@ from ._options import ClaudeAgentOptions as ClaudeAgentOptions
 from ._options import StderrCallback as StderrCallback
 from ._options import SystemPromptPreset as SystemPromptPreset
 from ._permissions import CanUseTool as CanUseTool
+from ._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
 from ._permissions import ToolPermissionContext as ToolPermissionContext
 from ._session import ClaudeSession as ClaudeSession
 from ._session import MessageStream as MessageStream
@@ -47,6 +51,7 @@ from ._transport import CLIProcess as CLIProcess
 from ._transport import Spawn as Spawn
 from ._version import __version__ as __version__
 from .model import AssistantMessage as AssistantMessage
+from .model import AsyncHookOutput as AsyncHookOutput
 from .model import ContentBlock as ContentBlock
 from .model import Message as Message
 from .model import PermissionMode as PermissionMode
@@ -54,6 +59,7 @@ from .model import PermissionResultAllow as PermissionResultAllow
 from .model import PermissionResultDeny as PermissionResultDeny
 from .model import ResultMessage as ResultMessage
 from .model import StreamEvent as StreamEvent
+from .model import SyncHookOutput as SyncHookOutput
 from .model import SystemMessage as SystemMessage
 from .model import TextBlock as TextBlock
 from .model import ThinkingBlock as ThinkingBlock

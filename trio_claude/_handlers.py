@@ -9,7 +9,7 @@ import attrs
 from ._elicitation import answer_elicitation
 from ._hooks import HookRegistry
 from ._mcp import McpBridge
-from ._permissions import answer_can_use_tool
+from ._permissions import answer_can_use_tool, warn_if_shadowed
 from .model import (
     CanUseToolRequest,
     ControlRequestPayload,
@@ -37,6 +37,7 @@ class InboundHandlers:
 
     def __init__(self, options: ClaudeAgentOptions) -> None:
         self._options = options
+        warn_if_shadowed(options.can_use_tool, options.allowed_tools, options.permission_mode)
         self.hooks = HookRegistry(options.hooks)
         self.mcp = McpBridge(options.mcp_servers)
 

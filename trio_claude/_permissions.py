@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+import warnings
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeAlias, cast
 
 import attrs
@@ -21,14 +22,22 @@ from .model import (
 class ToolPermissionContext:
     """What the CLI said about a tool use it asks permission for (the ``can_use_tool`` request).
 
-    ``suggestions`` are the permission updates the CLI proposes (e.g. "always allow this command");
-    ``request`` is the whole typed request, for fields not copied here.
+    * ``suggestions``: the permission updates the CLI proposes (e.g. an
+      :class:`~trio_claude.model.AddRulesUpdate` "always allow this command", a
+      :class:`~trio_claude.model.SetModeUpdate` to ``acceptEdits``); pass some back in
+      ``updated_permissions`` of :class:`~trio_claude.model.PermissionResultAllow` to apply them.
+    * ``blocked_path``: the file or directory that made the CLI ask (e.g. a path outside the project).
+    * ``decision_reason`` / ``decision_reason_type``: why the CLI asks (``rule``, ``mode``, ``workingDir``…).
+    * ``title``, ``display_name``, ``description``: how the CLI would present the question.
+    * ``agent_id``: the subagent asking; ``mcp_server``: the MCP server of an MCP tool.
+    * ``request``: the whole typed request, for the fields not copied here.
     """
 
     tool_use_id: str | None
     suggestions: tuple[PermissionUpdate, ...]
     blocked_path: str | None
     decision_reason: str | None
+    decision_reason_type: str | None
     title: str | None
     display_name: str | None
     description: str | None
@@ -44,6 +53,7 @@ class ToolPermissionContext:
             suggestions=request.permission_suggestions or (),
             blocked_path=request.blocked_path,
             decision_reason=request.decision_reason,
+            decision_reason_type=request.decision_reason_type,
             title=request.title,
             display_name=request.display_name,
             description=request.description,
@@ -57,7 +67,50 @@ CanUseTool: TypeAlias = Callable[
     [str, JSONObject, ToolPermissionContext], Awaitable[PermissionResultAllow | PermissionResultDeny]
 ]
 """``async def can_use_tool(tool_name, tool_input, context)`` returning
-:class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny`."""
+:class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny`.
+
+It is cancelled (:class:`trio.Cancelled`) when the CLI withdraws the question (a ``PermissionRequest``
+hook answered first, or the turn was interrupted) and when the session ends; nothing is answered then.
+An exception it raises is sent to the CLI as an error: the tool does not run, the turn goes on."""
+
+
+class CanUseToolShadowedWarning(UserWarning):
+    """``can_use_tool`` is set, but the options keep the CLI from ever asking it about some tools:
+    ``permission_mode="bypassPermissions"`` (it never asks), or bare tool names in ``allowed_tools`` (those
+    tools are allowed without asking; a rule such as ``Bash(git status:*)`` only pre-allows what it
+    matches)."""
+
+
+def shadowed_tools(allowed_tools: Sequence[str], permission_mode: str | None) -> tuple[str, ...] | None:
+    """The tools a permission callback will never be asked about: ``None`` for none, ``("*",)`` for all
+    (``bypassPermissions``), else the bare names in ``allowed_tools``."""
+    if permission_mode == "bypassPermissions":
+        return ("*",)
+    bare = tuple(tool for tool in allowed_tools if "(" not in tool)
+    return bare or None
+
+
+def warn_if_shadowed(
+    can_use_tool: CanUseTool | None, allowed_tools: Sequence[str], permission_mode: str | None
+) -> None:
+    """Warn (:class:`CanUseToolShadowedWarning`) when ``can_use_tool`` is set but would not be asked about
+    some tools."""
+    if can_use_tool is None:
+        return
+    shadowed = shadowed_tools(allowed_tools, permission_mode)
+    if shadowed == ("*",):
+        message = (
+            'can_use_tool is never called with permission_mode="bypassPermissions": every tool runs '
+            "without asking"
+        )
+    elif shadowed:
+        message = (
+            f"can_use_tool is never called for {', '.join(shadowed)}: allowed_tools allows them without "
+            "asking (use a rule such as 'Bash(git status:*)' to pre-allow only some uses)"
+        )
+    else:
+        return
+    warnings.warn(message, CanUseToolShadowedWarning, stacklevel=2)
 
 
 async def answer_can_use_tool(
@@ -68,6 +121,7 @@ async def answer_can_use_tool(
     Raises :class:`LookupError` without a callback and :class:`TypeError` when the callback returns
     something else than a permission result (the session answers the CLI with an error either way).
     An allow without ``updated_input`` gets the original input: CLI 2.1.197 rejects an allow without it.
+    Cancellation reaches the callback.
     """
     if callback is None:
         raise LookupError("canUseTool callback is not provided.")

@@ -53,6 +53,7 @@ from trio_claude.model import (
     ToolResultBlock,
     ToolUseBlock,
     UnknownControlRequest,
+    UnknownHookInput,
     UserMessage,
     UserMessageParam,
     WireObject,
@@ -556,7 +557,9 @@ async def test_interrupt_while_a_hook_or_request_is_pending() -> None:
         await host.prompt("one")
         request = request_of((await host.until_kind("request:hook_callback"))[-1])
         assert request.request == HookCallbackRequest(
-            callback_id="hook_0", input={"hook_event_name": "PreToolUse"}, tool_use_id="toolu_x"
+            callback_id="hook_0",
+            input=UnknownHookInput(raw={"hook_event_name": "PreToolUse"}),  # too little for a typed input
+            tool_use_id="toolu_x",
         )
         await host.request(InterruptRequest())
         events = await host.until_kind("state:idle")

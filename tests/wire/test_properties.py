@@ -47,6 +47,8 @@ from trio_claude.wire._converter import (
     CONTROL_RESPONSE_SUBTYPES,
     CONTROL_SUBTYPES,
     FRAME_TYPES,
+    HOOK_INPUT_EVENTS,
+    HOOK_OUTPUT_EVENTS,
     PERMISSION_RESULT_BEHAVIORS,
     PERMISSION_UPDATE_TYPES,
     SYSTEM_SUBTYPES,
@@ -62,6 +64,8 @@ TABLES: tuple[dict[str, type], ...] = (
     PERMISSION_UPDATE_TYPES,
     PERMISSION_RESULT_BEHAVIORS,
     CONTROL_RESPONSE_SUBTYPES,
+    HOOK_INPUT_EVENTS,
+    HOOK_OUTPUT_EVENTS,
 )
 
 FRAME_CLASSES: tuple[type, ...] = get_args(m.Frame)
@@ -74,6 +78,8 @@ ALIASES: dict[str, Any] = {
     "PermissionResult": m.PermissionResult,
     "ControlSuccess|ControlError": m.ControlSuccess | m.ControlError,
     "SyncHookOutput|AsyncHookOutput": m.SyncHookOutput | m.AsyncHookOutput,
+    "HookInput": m.HookInput,
+    "HookSpecificOutput": m.HookSpecificOutput,
 }
 
 #: ``Unknown*`` classes below the top level have no structure function of their own: they come out of
@@ -82,6 +88,8 @@ UNKNOWN_VIA: dict[type, Any] = {
     m.UnknownBlock: m.ContentBlock,
     m.UnknownControlRequest: m.ControlRequestPayload,
     m.UnknownPermissionUpdate: m.PermissionUpdate,
+    m.UnknownHookInput: m.HookInput,
+    m.UnknownHookSpecificOutput: m.HookSpecificOutput,
 }
 
 

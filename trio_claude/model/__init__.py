@@ -203,9 +203,6 @@ from ._control import (
     McpReconnectRequest as McpReconnectRequest,
 )
 from ._control import (
-    McpServerRef as McpServerRef,
-)
-from ._control import (
     McpServerStatus as McpServerStatus,
 )
 from ._control import (
@@ -322,11 +319,212 @@ from ._control import (
 from ._control import (
     UserDialogResponse as UserDialogResponse,
 )
+from ._hook_inputs import (
+    HOOK_INPUT_CLASSES as HOOK_INPUT_CLASSES,
+)
+from ._hook_inputs import (
+    BaseHookInput as BaseHookInput,
+)
+from ._hook_inputs import (
+    ConfigChangeHookInput as ConfigChangeHookInput,
+)
+from ._hook_inputs import (
+    CwdChangedHookInput as CwdChangedHookInput,
+)
+from ._hook_inputs import (
+    DirectoryAddedHookInput as DirectoryAddedHookInput,
+)
+from ._hook_inputs import (
+    ElicitationHookInput as ElicitationHookInput,
+)
+from ._hook_inputs import (
+    ElicitationResultHookInput as ElicitationResultHookInput,
+)
+from ._hook_inputs import (
+    FileChangedHookInput as FileChangedHookInput,
+)
+from ._hook_inputs import (
+    HookEffort as HookEffort,
+)
+from ._hook_inputs import (
+    HookInput as HookInput,
+)
+from ._hook_inputs import (
+    HookToolCall as HookToolCall,
+)
+from ._hook_inputs import (
+    InstructionsLoadedHookInput as InstructionsLoadedHookInput,
+)
+from ._hook_inputs import (
+    MessageDisplayHookInput as MessageDisplayHookInput,
+)
+from ._hook_inputs import (
+    NotificationHookInput as NotificationHookInput,
+)
+from ._hook_inputs import (
+    PermissionDeniedHookInput as PermissionDeniedHookInput,
+)
+from ._hook_inputs import (
+    PermissionRequestHookInput as PermissionRequestHookInput,
+)
+from ._hook_inputs import (
+    PostCompactHookInput as PostCompactHookInput,
+)
+from ._hook_inputs import (
+    PostModelSwitchHookInput as PostModelSwitchHookInput,
+)
+from ._hook_inputs import (
+    PostToolBatchHookInput as PostToolBatchHookInput,
+)
+from ._hook_inputs import (
+    PostToolUseFailureHookInput as PostToolUseFailureHookInput,
+)
+from ._hook_inputs import (
+    PostToolUseHookInput as PostToolUseHookInput,
+)
+from ._hook_inputs import (
+    PreCompactHookInput as PreCompactHookInput,
+)
+from ._hook_inputs import (
+    PreModelSwitchHookInput as PreModelSwitchHookInput,
+)
+from ._hook_inputs import (
+    PreToolUseHookInput as PreToolUseHookInput,
+)
+from ._hook_inputs import (
+    SessionEndHookInput as SessionEndHookInput,
+)
+from ._hook_inputs import (
+    SessionStartHookInput as SessionStartHookInput,
+)
+from ._hook_inputs import (
+    SetupHookInput as SetupHookInput,
+)
+from ._hook_inputs import (
+    StopFailureHookInput as StopFailureHookInput,
+)
+from ._hook_inputs import (
+    StopHookInput as StopHookInput,
+)
+from ._hook_inputs import (
+    SubagentStartHookInput as SubagentStartHookInput,
+)
+from ._hook_inputs import (
+    SubagentStopHookInput as SubagentStopHookInput,
+)
+from ._hook_inputs import (
+    TaskCompletedHookInput as TaskCompletedHookInput,
+)
+from ._hook_inputs import (
+    TaskCreatedHookInput as TaskCreatedHookInput,
+)
+from ._hook_inputs import (
+    TeammateIdleHookInput as TeammateIdleHookInput,
+)
+from ._hook_inputs import (
+    UnknownHookInput as UnknownHookInput,
+)
+from ._hook_inputs import (
+    UserPromptExpansionHookInput as UserPromptExpansionHookInput,
+)
+from ._hook_inputs import (
+    UserPromptSubmitHookInput as UserPromptSubmitHookInput,
+)
+from ._hook_inputs import (
+    WorktreeCreateHookInput as WorktreeCreateHookInput,
+)
+from ._hook_inputs import (
+    WorktreeRemoveHookInput as WorktreeRemoveHookInput,
+)
+from ._hooks import (
+    HOOK_SPECIFIC_OUTPUT_CLASSES as HOOK_SPECIFIC_OUTPUT_CLASSES,
+)
 from ._hooks import (
     AsyncHookOutput as AsyncHookOutput,
 )
 from ._hooks import (
+    BaseHookSpecificOutput as BaseHookSpecificOutput,
+)
+from ._hooks import (
+    CwdChangedHookSpecificOutput as CwdChangedHookSpecificOutput,
+)
+from ._hooks import (
+    ElicitationAction as ElicitationAction,
+)
+from ._hooks import (
+    ElicitationHookSpecificOutput as ElicitationHookSpecificOutput,
+)
+from ._hooks import (
+    ElicitationResultHookSpecificOutput as ElicitationResultHookSpecificOutput,
+)
+from ._hooks import (
+    FileChangedHookSpecificOutput as FileChangedHookSpecificOutput,
+)
+from ._hooks import (
+    HookPermissionDecision as HookPermissionDecision,
+)
+from ._hooks import (
+    HookSpecificOutput as HookSpecificOutput,
+)
+from ._hooks import (
+    MessageDisplayHookSpecificOutput as MessageDisplayHookSpecificOutput,
+)
+from ._hooks import (
+    NotificationHookSpecificOutput as NotificationHookSpecificOutput,
+)
+from ._hooks import (
+    PermissionDeniedHookSpecificOutput as PermissionDeniedHookSpecificOutput,
+)
+from ._hooks import (
+    PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput,
+)
+from ._hooks import (
+    PostModelSwitchHookSpecificOutput as PostModelSwitchHookSpecificOutput,
+)
+from ._hooks import (
+    PostToolBatchHookSpecificOutput as PostToolBatchHookSpecificOutput,
+)
+from ._hooks import (
+    PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
+)
+from ._hooks import (
+    PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
+)
+from ._hooks import (
+    PreModelSwitchHookSpecificOutput as PreModelSwitchHookSpecificOutput,
+)
+from ._hooks import (
+    PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
+)
+from ._hooks import (
+    SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
+)
+from ._hooks import (
+    SetupHookSpecificOutput as SetupHookSpecificOutput,
+)
+from ._hooks import (
+    StopHookSpecificOutput as StopHookSpecificOutput,
+)
+from ._hooks import (
+    SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput,
+)
+from ._hooks import (
+    SubagentStopHookSpecificOutput as SubagentStopHookSpecificOutput,
+)
+from ._hooks import (
     SyncHookOutput as SyncHookOutput,
+)
+from ._hooks import (
+    UnknownHookSpecificOutput as UnknownHookSpecificOutput,
+)
+from ._hooks import (
+    UserPromptExpansionHookSpecificOutput as UserPromptExpansionHookSpecificOutput,
+)
+from ._hooks import (
+    UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput,
+)
+from ._hooks import (
+    WorktreeCreateHookSpecificOutput as WorktreeCreateHookSpecificOutput,
 )
 from ._messages import (
     ActiveGoalMessage as ActiveGoalMessage,
@@ -399,6 +597,12 @@ from ._permissions import (
 )
 from ._permissions import (
     AddRulesUpdate as AddRulesUpdate,
+)
+from ._permissions import (
+    DecisionClassification as DecisionClassification,
+)
+from ._permissions import (
+    McpServerRef as McpServerRef,
 )
 from ._permissions import (
     PermissionBehavior as PermissionBehavior,

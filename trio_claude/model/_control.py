@@ -11,8 +11,9 @@ from typing import Any, Generic, TypeAlias, TypeVar
 import attrs
 
 from ._base import JSONObject, JSONValue, WireObject, json_str
-from ._hooks import AsyncHookOutput, SyncHookOutput
-from ._permissions import PermissionResultAllow, PermissionResultDeny, PermissionUpdate
+from ._hook_inputs import HookInput
+from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
+from ._permissions import McpServerRef, PermissionResultAllow, PermissionResultDeny, PermissionUpdate
 
 ResponseT = TypeVar("ResponseT", covariant=True)
 
@@ -349,9 +350,10 @@ class McpMessageResponse(WireObject):
 
 @attrs.frozen(kw_only=True, repr=False)
 class ElicitationResponse(WireObject):
-    """Our answer to ``elicitation``: ``accept`` (with ``content``), ``decline`` or ``cancel``."""
+    """Our answer to ``elicitation``: ``accept`` (with ``content``, the values the server asked for),
+    ``decline`` or ``cancel``."""
 
-    action: str
+    action: ElicitationAction
     content: JSONObject | None = None
 
 
@@ -672,14 +674,6 @@ class FileSuggestionsRequest(WireObject, ControlRequestBody[EmptyResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class McpServerRef(WireObject):
-    """The MCP server a tool belongs to (``{"name": "calc", "source": "sdk"}``)."""
-
-    name: str
-    source: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False)
 class CanUseToolRequest(WireObject, ControlRequestBody[PermissionResultAllow | PermissionResultDeny]):
     """``can_use_tool``: the CLI asks whether a tool may run with ``input``."""
 
@@ -707,7 +701,7 @@ class HookCallbackRequest(WireObject, ControlRequestBody[SyncHookOutput | AsyncH
     """``hook_callback``: run the hook callback registered as ``callback_id`` on ``input``."""
 
     callback_id: str
-    input: JSONObject
+    input: HookInput
     tool_use_id: str | None = None
 
 

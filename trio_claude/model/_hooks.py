@@ -1,39 +1,349 @@
 """Hook callback outputs as they travel on the wire (PROTOCOL.md §6).
 
-The Python names ``continue_`` and ``async_`` are spelled ``continue`` and ``async`` on the wire (by the
-converter in :mod:`trio_claude.wire`).
+The Python names ``continue_`` and ``async_`` are spelled ``continue`` and ``async`` on the wire, and every
+key is camelCase (``hookSpecificOutput``, ``permissionDecision``…): the converter in :mod:`trio_claude.wire`
+does that.  An event-specific output is tagged by ``hookEventName``, which each class writes itself.
 """
 
 from __future__ import annotations
 
+from typing import ClassVar, Literal, TypeAlias
+
 import attrs
 
-from ._base import JSONObject, WireObject
+from ._base import JSONObject, JSONValue, WireObject, json_str
+from ._permissions import PermissionResult
+
+HookPermissionDecision: TypeAlias = Literal["allow", "deny", "ask", "defer"]
+"""A ``PreToolUse`` hook's decision: ``allow`` skips the permission check, ``deny`` blocks the tool,
+``ask`` asks as usual, ``defer`` leaves it to the next hook."""
+
+ElicitationAction: TypeAlias = Literal["accept", "decline", "cancel"]
+"""The answer to an elicitation."""
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class BaseHookSpecificOutput(WireObject):
+    """The base of the event-specific outputs; ``hook_event_name`` (the tag on the wire) is a class
+    constant."""
+
+    hook_event_name: ClassVar[str] = ""
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PreToolUseHookSpecificOutput(BaseHookSpecificOutput):
+    """``PreToolUse``: decide the permission (``allow`` skips ``can_use_tool``), replace the tool's input
+    wholesale (``updated_input``, with ``allow``), or add context for the model."""
+
+    hook_event_name: ClassVar[str] = "PreToolUse"
+
+    permission_decision: HookPermissionDecision | None = None
+    permission_decision_reason: str | None = None
+    updated_input: JSONObject | None = None
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostToolUseHookSpecificOutput(BaseHookSpecificOutput):
+    """``PostToolUse``: add context for the model, or replace the tool's output before the model sees it
+    (``updated_tool_output``, in the tool's own output shape; ``updated_mcp_tool_output`` for MCP
+    tools)."""
+
+    hook_event_name: ClassVar[str] = "PostToolUse"
+
+    additional_context: str | None = None
+    classifier_context: str | None = None
+    updated_tool_output: JSONValue = None
+    updated_mcp_tool_output: JSONValue = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostToolUseFailureHookSpecificOutput(BaseHookSpecificOutput):
+    """``PostToolUseFailure``: add context for the model."""
+
+    hook_event_name: ClassVar[str] = "PostToolUseFailure"
+
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostToolBatchHookSpecificOutput(BaseHookSpecificOutput):
+    """``PostToolBatch``: add context for the model."""
+
+    hook_event_name: ClassVar[str] = "PostToolBatch"
+
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class NotificationHookSpecificOutput(BaseHookSpecificOutput):
+    """``Notification``: add context for the model."""
+
+    hook_event_name: ClassVar[str] = "Notification"
+
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UserPromptSubmitHookSpecificOutput(BaseHookSpecificOutput):
+    """``UserPromptSubmit``: add context to the prompt, title the session, or drop the prompt itself."""
+
+    hook_event_name: ClassVar[str] = "UserPromptSubmit"
+
+    additional_context: str | None = None
+    session_title: str | None = None
+    suppress_original_prompt: bool | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UserPromptExpansionHookSpecificOutput(BaseHookSpecificOutput):
+    """``UserPromptExpansion``: add context, or drop the original prompt."""
+
+    hook_event_name: ClassVar[str] = "UserPromptExpansion"
+
+    additional_context: str | None = None
+    suppress_original_prompt: bool | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SessionStartHookSpecificOutput(BaseHookSpecificOutput):
+    """``SessionStart``: add context, a first user message, a title, paths to watch, or reload skills."""
+
+    hook_event_name: ClassVar[str] = "SessionStart"
+
+    additional_context: str | None = None
+    initial_user_message: str | None = None
+    session_title: str | None = None
+    watch_paths: tuple[str, ...] | None = None
+    reload_skills: bool | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SetupHookSpecificOutput(BaseHookSpecificOutput):
+    """``Setup``: add context for the model."""
+
+    hook_event_name: ClassVar[str] = "Setup"
+
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class StopHookSpecificOutput(BaseHookSpecificOutput):
+    """``Stop``: add context for the model (to block the stop, use ``decision="block"`` instead)."""
+
+    hook_event_name: ClassVar[str] = "Stop"
+
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SubagentStartHookSpecificOutput(BaseHookSpecificOutput):
+    """``SubagentStart``: add context for the subagent."""
+
+    hook_event_name: ClassVar[str] = "SubagentStart"
+
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SubagentStopHookSpecificOutput(BaseHookSpecificOutput):
+    """``SubagentStop``: add context."""
+
+    hook_event_name: ClassVar[str] = "SubagentStop"
+
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PreModelSwitchHookSpecificOutput(BaseHookSpecificOutput):
+    """``PreModelSwitch``: allow, deny or ask about the model switch."""
+
+    hook_event_name: ClassVar[str] = "PreModelSwitch"
+
+    permission_decision: Literal["allow", "deny", "ask"] | None = None
+    permission_decision_reason: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostModelSwitchHookSpecificOutput(BaseHookSpecificOutput):
+    """``PostModelSwitch``: add context for the model."""
+
+    hook_event_name: ClassVar[str] = "PostModelSwitch"
+
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PermissionRequestHookSpecificOutput(BaseHookSpecificOutput):
+    """``PermissionRequest``: answer the permission request in place of ``can_use_tool`` (which the CLI then
+    cancels).  ``None``: no decision, the ``can_use_tool`` answer counts."""
+
+    hook_event_name: ClassVar[str] = "PermissionRequest"
+
+    decision: PermissionResult | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PermissionDeniedHookSpecificOutput(BaseHookSpecificOutput):
+    """``PermissionDenied``: ``retry=True`` lets the model try again."""
+
+    hook_event_name: ClassVar[str] = "PermissionDenied"
+
+    retry: bool | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ElicitationHookSpecificOutput(BaseHookSpecificOutput):
+    """``Elicitation``: answer the elicitation in place of the user."""
+
+    hook_event_name: ClassVar[str] = "Elicitation"
+
+    action: ElicitationAction | None = None
+    content: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ElicitationResultHookSpecificOutput(BaseHookSpecificOutput):
+    """``ElicitationResult``: change the user's answer."""
+
+    hook_event_name: ClassVar[str] = "ElicitationResult"
+
+    action: ElicitationAction | None = None
+    content: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class CwdChangedHookSpecificOutput(BaseHookSpecificOutput):
+    """``CwdChanged``: paths to watch."""
+
+    hook_event_name: ClassVar[str] = "CwdChanged"
+
+    watch_paths: tuple[str, ...] | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class FileChangedHookSpecificOutput(BaseHookSpecificOutput):
+    """``FileChanged``: paths to watch."""
+
+    hook_event_name: ClassVar[str] = "FileChanged"
+
+    watch_paths: tuple[str, ...] | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class WorktreeCreateHookSpecificOutput(BaseHookSpecificOutput):
+    """``WorktreeCreate``: the path of the worktree the hook created."""
+
+    hook_event_name: ClassVar[str] = "WorktreeCreate"
+
+    worktree_path: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class MessageDisplayHookSpecificOutput(BaseHookSpecificOutput):
+    """``MessageDisplay``: what to display instead."""
+
+    hook_event_name: ClassVar[str] = "MessageDisplay"
+
+    display_content: str | None = None
+
+
+@attrs.frozen(kw_only=True)
+class UnknownHookSpecificOutput:
+    """An event-specific output this version has no class for: ``raw`` is sent as it is (it must carry
+    ``hookEventName``)."""
+
+    raw: JSONValue
+    error: str | None = attrs.field(default=None, eq=False)
+
+    @property
+    def hook_event_name(self) -> str | None:
+        """The output's ``hookEventName``, if it has one."""
+        return json_str(self.raw, "hookEventName")
+
+
+HookSpecificOutput: TypeAlias = (
+    PreToolUseHookSpecificOutput
+    | PostToolUseHookSpecificOutput
+    | PostToolUseFailureHookSpecificOutput
+    | PostToolBatchHookSpecificOutput
+    | NotificationHookSpecificOutput
+    | UserPromptSubmitHookSpecificOutput
+    | UserPromptExpansionHookSpecificOutput
+    | SessionStartHookSpecificOutput
+    | SetupHookSpecificOutput
+    | StopHookSpecificOutput
+    | SubagentStartHookSpecificOutput
+    | SubagentStopHookSpecificOutput
+    | PreModelSwitchHookSpecificOutput
+    | PostModelSwitchHookSpecificOutput
+    | PermissionRequestHookSpecificOutput
+    | PermissionDeniedHookSpecificOutput
+    | ElicitationHookSpecificOutput
+    | ElicitationResultHookSpecificOutput
+    | CwdChangedHookSpecificOutput
+    | FileChangedHookSpecificOutput
+    | WorktreeCreateHookSpecificOutput
+    | MessageDisplayHookSpecificOutput
+    | UnknownHookSpecificOutput
+)
+"""The event-specific part of a hook's answer (``hookSpecificOutput``, tagged by ``hookEventName``)."""
+
+#: The typed event-specific output classes (every member of :data:`HookSpecificOutput` but the unknown).
+HOOK_SPECIFIC_OUTPUT_CLASSES: tuple[type[BaseHookSpecificOutput], ...] = (
+    PreToolUseHookSpecificOutput,
+    PostToolUseHookSpecificOutput,
+    PostToolUseFailureHookSpecificOutput,
+    PostToolBatchHookSpecificOutput,
+    NotificationHookSpecificOutput,
+    UserPromptSubmitHookSpecificOutput,
+    UserPromptExpansionHookSpecificOutput,
+    SessionStartHookSpecificOutput,
+    SetupHookSpecificOutput,
+    StopHookSpecificOutput,
+    SubagentStartHookSpecificOutput,
+    SubagentStopHookSpecificOutput,
+    PreModelSwitchHookSpecificOutput,
+    PostModelSwitchHookSpecificOutput,
+    PermissionRequestHookSpecificOutput,
+    PermissionDeniedHookSpecificOutput,
+    ElicitationHookSpecificOutput,
+    ElicitationResultHookSpecificOutput,
+    CwdChangedHookSpecificOutput,
+    FileChangedHookSpecificOutput,
+    WorktreeCreateHookSpecificOutput,
+    MessageDisplayHookSpecificOutput,
+)
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class SyncHookOutput(WireObject):
     """A hook's answer.  Every field is optional; an empty output means "no opinion".
 
-    ``continue_=False`` stops the agent after this step (``stop_reason`` is shown to the user);
-    ``decision="block"`` with ``reason`` blocks (e.g. a ``Stop`` hook makes the agent go on);
-    ``hook_specific_output`` carries the event's own answer (``hookEventName`` and e.g.
-    ``permissionDecision``, ``updatedInput``, ``additionalContext``).
+    * ``continue_=False`` stops the agent after the current step (the result's ``terminal_reason`` is
+      ``hook_stopped``; a ``PreToolUse`` hook does not keep the tool from running);
+      ``stop_reason`` is the reason given.
+    * ``decision="block"`` with ``reason`` blocks: a ``Stop`` hook makes the agent go on with ``reason``
+      as feedback.
+    * ``system_message`` is shown to the user; ``suppress_output`` hides the hook's output.
+    * ``hook_specific_output`` carries the event's own answer (e.g.
+      :class:`~trio_claude.model.PreToolUseHookSpecificOutput`).
     """
 
     continue_: bool | None = None
     suppress_output: bool | None = None
     stop_reason: str | None = None
-    decision: str | None = None
+    decision: Literal["approve", "block"] | None = None
     system_message: str | None = None
     terminal_sequence: str | None = None
     reason: str | None = None
-    hook_specific_output: JSONObject | None = None
+    hook_specific_output: HookSpecificOutput | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class AsyncHookOutput(WireObject):
-    """Tell the CLI the hook goes on in the background (``{"async": true}``); treated as no decision."""
+    """Tell the CLI the hook goes on in the background (``{"async": true}``); the CLI treats it as no
+    decision and does not wait."""
 
     async_: bool = True
     async_timeout: float | None = None

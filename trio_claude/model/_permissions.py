@@ -17,7 +17,18 @@ PermissionBehavior: TypeAlias = Literal["allow", "deny", "ask"]
 PermissionUpdateDestination: TypeAlias = Literal[
     "userSettings", "projectSettings", "localSettings", "session", "cliArg"
 ]
-"""Where a permission update is stored."""
+"""Where a permission update is stored (``session``: until the CLI exits)."""
+
+DecisionClassification: TypeAlias = Literal["user_temporary", "user_permanent", "user_reject"]
+"""How the CLI files a permission answer (``user_temporary``: allowed once…)."""
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class McpServerRef(WireObject):
+    """The MCP server a tool belongs to (``{"name": "calc", "source": "sdk"}``)."""
+
+    name: str
+    source: str | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -33,8 +44,8 @@ class AddRulesUpdate(WireObject):
     """``addRules``: add permission rules."""
 
     rules: tuple[PermissionRuleValue, ...]
-    behavior: str
-    destination: str
+    behavior: PermissionBehavior
+    destination: PermissionUpdateDestination
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -42,8 +53,8 @@ class ReplaceRulesUpdate(WireObject):
     """``replaceRules``: replace the rules of a behaviour."""
 
     rules: tuple[PermissionRuleValue, ...]
-    behavior: str
-    destination: str
+    behavior: PermissionBehavior
+    destination: PermissionUpdateDestination
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -51,16 +62,16 @@ class RemoveRulesUpdate(WireObject):
     """``removeRules``: remove permission rules."""
 
     rules: tuple[PermissionRuleValue, ...]
-    behavior: str
-    destination: str
+    behavior: PermissionBehavior
+    destination: PermissionUpdateDestination
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class SetModeUpdate(WireObject):
     """``setMode``: change the permission mode."""
 
-    mode: str
-    destination: str
+    mode: PermissionMode
+    destination: PermissionUpdateDestination
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -68,7 +79,7 @@ class AddDirectoriesUpdate(WireObject):
     """``addDirectories``: add working directories."""
 
     directories: tuple[str, ...]
-    destination: str
+    destination: PermissionUpdateDestination
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -76,7 +87,7 @@ class RemoveDirectoriesUpdate(WireObject):
     """``removeDirectories``: remove working directories."""
 
     directories: tuple[str, ...]
-    destination: str
+    destination: PermissionUpdateDestination
 
 
 @attrs.frozen(kw_only=True)
@@ -101,22 +112,30 @@ PermissionUpdate: TypeAlias = (
 
 @attrs.frozen(kw_only=True, repr=False)
 class PermissionResultAllow(WireObject):
-    """Allow the tool use, with the input to run it with (``updatedInput``; required by CLI 2.1.197)."""
+    """Allow the tool use.
+
+    ``updated_input`` replaces the tool's input wholesale (it is not merged); ``None`` keeps the input the
+    model gave (the session sends it as ``updatedInput``: CLI 2.1.197 rejects an allow without it).
+    ``updated_permissions`` are rules to apply at once, e.g. one of the context's suggestions to stop
+    asking for this tool.
+    """
 
     updated_input: JSONObject | None = None
     updated_permissions: tuple[PermissionUpdate, ...] | None = None
     tool_use_id: str | None = None
-    decision_classification: str | None = None
+    decision_classification: DecisionClassification | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class PermissionResultDeny(WireObject):
-    """Deny the tool use with a ``message`` for the model; ``interrupt`` also ends the turn."""
+    """Deny the tool use.  The model sees ``message`` as the tool's error result and goes on; with
+    ``interrupt=True`` the turn ends instead (result ``error_during_execution``, terminal reason
+    ``aborted_tools``) and the model sees the CLI's own "the user doesn't want to proceed" text."""
 
     message: str
     interrupt: bool | None = None
     tool_use_id: str | None = None
-    decision_classification: str | None = None
+    decision_classification: DecisionClassification | None = None
 
 
 PermissionResult: TypeAlias = PermissionResultAllow | PermissionResultDeny

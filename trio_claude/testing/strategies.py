@@ -45,6 +45,8 @@ from ..wire._converter import (
     CONTROL_RESPONSE_SUBTYPES,
     CONTROL_SUBTYPES,
     FRAME_TYPES,
+    HOOK_INPUT_EVENTS,
+    HOOK_OUTPUT_EVENTS,
     PERMISSION_RESULT_BEHAVIORS,
     PERMISSION_UPDATE_TYPES,
     SYSTEM_SUBTYPES,
@@ -113,6 +115,8 @@ _TABLES: tuple[tuple[Mapping[str, type], str], ...] = (
     (PERMISSION_UPDATE_TYPES, "type"),
     (PERMISSION_RESULT_BEHAVIORS, "behavior"),
     (CONTROL_RESPONSE_SUBTYPES, "subtype"),
+    (HOOK_INPUT_EVENTS, "hook_event_name"),
+    (HOOK_OUTPUT_EVENTS, "hookEventName"),
 )
 
 #: Fields whose value decides how the object decodes, beyond the tags of :func:`tags`.
@@ -133,6 +137,8 @@ _UNKNOWN: dict[type, tuple[str, dict[str, str]]] = {
     m.UnknownBlock: ("type", {}),
     m.UnknownControlRequest: ("subtype", {}),
     m.UnknownPermissionUpdate: ("type", {}),
+    m.UnknownHookInput: ("hook_event_name", {}),
+    m.UnknownHookSpecificOutput: ("hookEventName", {}),
 }
 
 #: Whether an optional field gets a value: one time in three, so that wide classes stay small (and

@@ -1,8 +1,8 @@
 """The one converter: every wire spelling decision lives here.
 
-Tags (``type``/``subtype``/``behavior``), the mixed camelCase/snake_case keys of the protocol, the
-``continue``/``async`` renames of hook outputs, and the fallbacks that turn anything unexpected into an
-``Unknown*`` object carrying the raw JSON.
+Tags (``type``/``subtype``/``behavior``/``hook_event_name``/``hookEventName``), the mixed
+camelCase/snake_case keys of the protocol, the ``continue``/``async`` renames of hook outputs, and the
+fallbacks that turn anything unexpected into an ``Unknown*`` object carrying the raw JSON.
 """
 
 from __future__ import annotations
@@ -163,6 +163,12 @@ PERMISSION_RESULT_BEHAVIORS: dict[str, type] = {
 
 CONTROL_RESPONSE_SUBTYPES: dict[str, type] = {"success": m.ControlSuccess, "error": m.ControlError}
 
+#: Hook input ``hook_event_name`` → class.
+HOOK_INPUT_EVENTS: dict[str, type] = {cls.hook_event_name: cls for cls in m.HOOK_INPUT_CLASSES}
+
+#: Event-specific hook output ``hookEventName`` → class.
+HOOK_OUTPUT_EVENTS: dict[str, type] = {cls.hook_event_name: cls for cls in m.HOOK_SPECIFIC_OUTPUT_CLASSES}
+
 # --------------------------------------------------------------------------------------------------
 # Spelling
 # --------------------------------------------------------------------------------------------------
@@ -177,6 +183,7 @@ CAMEL_CASE: frozenset[type] = frozenset(
         m.PermissionResultDeny,
         m.SyncHookOutput,
         m.AsyncHookOutput,
+        *m.HOOK_SPECIFIC_OUTPUT_CLASSES,
         m.HookMatcherConfig,
         m.InitializeRequest,
         m.SlashCommand,
@@ -211,6 +218,7 @@ RENAMES: dict[tuple[type, str], str] = {
     (m.McpReadResourceRequest, "server_name"): "serverName",
     (m.AuthStatusMessage, "is_authenticating"): "isAuthenticating",
     (m.ReloadPluginsResponse, "mcp_servers"): "mcpServers",
+    (m.PostToolUseHookSpecificOutput, "updated_mcp_tool_output"): "updatedMCPToolOutput",
 }
 
 
@@ -242,6 +250,8 @@ _CONTROL_TAGS = _invert(CONTROL_SUBTYPES)
 _PERMISSION_UPDATE_TAGS = _invert(PERMISSION_UPDATE_TYPES)
 _BEHAVIOR_TAGS = _invert(PERMISSION_RESULT_BEHAVIORS)
 _RESPONSE_TAGS = _invert(CONTROL_RESPONSE_SUBTYPES)
+_HOOK_INPUT_TAGS = _invert(HOOK_INPUT_EVENTS)
+_HOOK_OUTPUT_TAGS = _invert(HOOK_OUTPUT_EVENTS)
 
 
 def tags(cls: type) -> dict[str, str]:
@@ -260,6 +270,10 @@ def tags(cls: type) -> dict[str, str]:
         return {"behavior": _BEHAVIOR_TAGS[cls]}
     if cls in _RESPONSE_TAGS:
         return {"subtype": _RESPONSE_TAGS[cls]}
+    if cls in _HOOK_INPUT_TAGS:
+        return {"hook_event_name": _HOOK_INPUT_TAGS[cls]}
+    if cls in _HOOK_OUTPUT_TAGS:
+        return {"hookEventName": _HOOK_OUTPUT_TAGS[cls]}
     return {}
 
 
@@ -341,6 +355,8 @@ def _all_classes() -> list[type]:
         *PERMISSION_UPDATE_TYPES.values(),
         *PERMISSION_RESULT_BEHAVIORS.values(),
         *CONTROL_RESPONSE_SUBTYPES.values(),
+        *HOOK_INPUT_EVENTS.values(),
+        *HOOK_OUTPUT_EVENTS.values(),
         m.SyncHookOutput,
         m.AsyncHookOutput,
         *_response_types().values(),
@@ -404,10 +420,21 @@ class WireConverter(cattrs.Converter):
             "type",
             lambda raw, err: m.UnknownPermissionUpdate(raw=raw, error=err),
         )
+        hook_input = _tagged(
+            fns, HOOK_INPUT_EVENTS, "hook_event_name", lambda raw, err: m.UnknownHookInput(raw=raw, error=err)
+        )
+        hook_specific = _tagged(
+            fns,
+            HOOK_OUTPUT_EVENTS,
+            "hookEventName",
+            lambda raw, err: m.UnknownHookSpecificOutput(raw=raw, error=err),
+        )
         union_structure: dict[Any, Callable[[Any], Any]] = {
             m.ContentBlock: block,
             m.ControlRequestPayload: control,
             m.PermissionUpdate: update,
+            m.HookInput: hook_input,
+            m.HookSpecificOutput: hook_specific,
             m.PermissionResult: _tagged(fns, PERMISSION_RESULT_BEHAVIORS, "behavior", None),
             m.ControlSuccess | m.ControlError: _tagged(fns, CONTROL_RESPONSE_SUBTYPES, "subtype", None),
             m.SyncHookOutput | m.AsyncHookOutput: _hook_output(fns),
@@ -431,6 +458,8 @@ class WireConverter(cattrs.Converter):
             m.UnknownBlock,
             m.UnknownControlRequest,
             m.UnknownPermissionUpdate,
+            m.UnknownHookInput,
+            m.UnknownHookSpecificOutput,
         ):
             ufns[unknown_cls] = _raw
         finalize(fns)

@@ -1,0 +1,534 @@
+"""What a hook callback receives: one class per hook event (PROTOCOL.md §6), tagged by ``hook_event_name``.
+
+Every class keeps the keys it does not know in ``extra``; an event this version does not know, or an input
+that does not fit its class, arrives as :class:`UnknownHookInput` with the raw JSON.  Enumerations the CLI
+may extend (``source``, ``trigger``, ``permission_mode``…) are plain strings.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar, TypeAlias
+
+import attrs
+
+from ._base import JSONObject, JSONValue, WireObject, json_str
+from ._permissions import McpServerRef, PermissionUpdate
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class HookEffort(WireObject):
+    """The reasoning effort of the turn that fired the hook (``{"level": "medium"}``)."""
+
+    level: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class BaseHookInput(WireObject):
+    """The fields every hook input has.
+
+    ``agent_id``/``agent_type`` are set when the hook fires inside a subagent; ``effort`` is absent for
+    ``UserPromptSubmit``.  ``hook_event_name`` is the event (a class constant: it is the tag on the wire).
+    """
+
+    hook_event_name: ClassVar[str] = ""
+
+    session_id: str
+    transcript_path: str
+    cwd: str
+    prompt_id: str | None = None
+    permission_mode: str | None = None
+    agent_id: str | None = None
+    agent_type: str | None = None
+    effort: HookEffort | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PreToolUseHookInput(BaseHookInput):
+    """``PreToolUse``: before a tool runs (and before the permission check)."""
+
+    hook_event_name: ClassVar[str] = "PreToolUse"
+
+    tool_name: str
+    tool_input: JSONObject
+    tool_use_id: str
+    mcp_server: McpServerRef | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostToolUseHookInput(BaseHookInput):
+    """``PostToolUse``: a tool ran; ``tool_response`` is its structured result (e.g. Bash's
+    ``{"stdout", "stderr", "interrupted", …}``)."""
+
+    hook_event_name: ClassVar[str] = "PostToolUse"
+
+    tool_name: str
+    tool_input: JSONObject
+    tool_response: JSONValue
+    tool_use_id: str
+    duration_ms: float | None = None
+    mcp_server: McpServerRef | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostToolUseFailureHookInput(BaseHookInput):
+    """``PostToolUseFailure``: a tool failed with ``error``."""
+
+    hook_event_name: ClassVar[str] = "PostToolUseFailure"
+
+    tool_name: str
+    tool_input: JSONObject
+    tool_use_id: str
+    error: str
+    is_interrupt: bool | None = None
+    duration_ms: float | None = None
+    mcp_server: McpServerRef | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class HookToolCall(WireObject):
+    """One tool call of a :class:`PostToolBatchHookInput`."""
+
+    tool_name: str
+    tool_input: JSONObject
+    tool_use_id: str
+    tool_response: JSONValue = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostToolBatchHookInput(BaseHookInput):
+    """``PostToolBatch``: a batch of parallel tool calls finished."""
+
+    hook_event_name: ClassVar[str] = "PostToolBatch"
+
+    tool_calls: tuple[HookToolCall, ...]
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PermissionRequestHookInput(BaseHookInput):
+    """``PermissionRequest``: the CLI is about to ask for permission (it runs *concurrently* with the
+    ``can_use_tool`` request; a decision from the hook wins and cancels that request)."""
+
+    hook_event_name: ClassVar[str] = "PermissionRequest"
+
+    tool_name: str
+    tool_input: JSONObject
+    permission_suggestions: tuple[PermissionUpdate, ...] | None = None
+    mcp_server: McpServerRef | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PermissionDeniedHookInput(BaseHookInput):
+    """``PermissionDenied``: a tool use was denied for ``reason``."""
+
+    hook_event_name: ClassVar[str] = "PermissionDenied"
+
+    tool_name: str
+    tool_input: JSONObject
+    tool_use_id: str
+    reason: str
+    mcp_server: McpServerRef | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class NotificationHookInput(BaseHookInput):
+    """``Notification``: the CLI notifies the user."""
+
+    hook_event_name: ClassVar[str] = "Notification"
+
+    message: str
+    notification_type: str
+    title: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UserPromptSubmitHookInput(BaseHookInput):
+    """``UserPromptSubmit``: a prompt is about to be sent to the model (``source``: ``user``, ``sdk``…)."""
+
+    hook_event_name: ClassVar[str] = "UserPromptSubmit"
+
+    prompt: str
+    source: str | None = None
+    session_title: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UserPromptExpansionHookInput(BaseHookInput):
+    """``UserPromptExpansion``: a slash command or MCP prompt expands into ``prompt``."""
+
+    hook_event_name: ClassVar[str] = "UserPromptExpansion"
+
+    expansion_type: str
+    command_name: str
+    command_args: str
+    prompt: str
+    command_source: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SessionStartHookInput(BaseHookInput):
+    """``SessionStart`` (``source``: ``startup``, ``resume``, ``clear``, ``compact``, ``fork``)."""
+
+    hook_event_name: ClassVar[str] = "SessionStart"
+
+    source: str
+    model: str | None = None
+    session_title: str | None = None
+    seconds_since_last_response: float | None = None
+    context_tokens: int | None = None
+    prompt_cache_likely_expired: bool | None = None
+    estimated_cache_write_usd: float | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SessionEndHookInput(BaseHookInput):
+    """``SessionEnd`` (``reason``: ``clear``, ``resume``, ``logout``, ``prompt_input_exit``, ``other``)."""
+
+    hook_event_name: ClassVar[str] = "SessionEnd"
+
+    reason: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class StopHookInput(BaseHookInput):
+    """``Stop``: the agent is about to end its turn.  ``stop_hook_active`` is true when it goes on because
+    a ``Stop`` hook blocked the previous stop."""
+
+    hook_event_name: ClassVar[str] = "Stop"
+
+    stop_hook_active: bool
+    last_assistant_message: str | None = None
+    background_tasks: tuple[JSONObject, ...] | None = None
+    session_crons: tuple[JSONObject, ...] | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class StopFailureHookInput(BaseHookInput):
+    """``StopFailure``: the turn ended with an API error (``error``: ``rate_limit``,
+    ``authentication_failed``…)."""
+
+    hook_event_name: ClassVar[str] = "StopFailure"
+
+    error: str
+    error_details: str | None = None
+    last_assistant_message: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SubagentStartHookInput(BaseHookInput):
+    """``SubagentStart`` (the subagent is ``agent_id`` / ``agent_type``)."""
+
+    hook_event_name: ClassVar[str] = "SubagentStart"
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SubagentStopHookInput(BaseHookInput):
+    """``SubagentStop``: a subagent is about to finish."""
+
+    hook_event_name: ClassVar[str] = "SubagentStop"
+
+    stop_hook_active: bool
+    agent_transcript_path: str | None = None
+    last_assistant_message: str | None = None
+    background_tasks: tuple[JSONObject, ...] | None = None
+    session_crons: tuple[JSONObject, ...] | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PreCompactHookInput(BaseHookInput):
+    """``PreCompact`` (``trigger``: ``manual`` or ``auto``)."""
+
+    hook_event_name: ClassVar[str] = "PreCompact"
+
+    trigger: str
+    custom_instructions: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostCompactHookInput(BaseHookInput):
+    """``PostCompact``: the conversation was compacted into ``compact_summary``."""
+
+    hook_event_name: ClassVar[str] = "PostCompact"
+
+    trigger: str
+    compact_summary: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PreModelSwitchHookInput(BaseHookInput):
+    """``PreModelSwitch``: the model is about to change from ``from_model`` to ``to_model``."""
+
+    hook_event_name: ClassVar[str] = "PreModelSwitch"
+
+    from_model: str
+    to_model: str
+    requested_model: str | None = None
+    source: str | None = None
+    context_tokens: int | None = None
+    prompt_cache_warm: bool | None = None
+    cache_ttl: str | None = None
+    estimated_cache_write_usd: float | None = None
+    pricing: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostModelSwitchHookInput(BaseHookInput):
+    """``PostModelSwitch``: the model changed from ``from_model`` to ``to_model``."""
+
+    hook_event_name: ClassVar[str] = "PostModelSwitch"
+
+    from_model: str
+    to_model: str
+    requested_model: str | None = None
+    source: str | None = None
+    context_tokens: int | None = None
+    prompt_cache_warm: bool | None = None
+    cache_ttl: str | None = None
+    estimated_cache_write_usd: float | None = None
+    pricing: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SetupHookInput(BaseHookInput):
+    """``Setup`` (``trigger``: ``init`` or ``maintenance``)."""
+
+    hook_event_name: ClassVar[str] = "Setup"
+
+    trigger: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class TeammateIdleHookInput(BaseHookInput):
+    """``TeammateIdle``: a teammate of an agent team has nothing to do."""
+
+    hook_event_name: ClassVar[str] = "TeammateIdle"
+
+    teammate_name: str
+    team_name: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class TaskCreatedHookInput(BaseHookInput):
+    """``TaskCreated``: a task was added to the task list."""
+
+    hook_event_name: ClassVar[str] = "TaskCreated"
+
+    task_id: str
+    task_subject: str
+    task_description: str | None = None
+    teammate_name: str | None = None
+    team_name: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class TaskCompletedHookInput(BaseHookInput):
+    """``TaskCompleted``: a task of the task list is done."""
+
+    hook_event_name: ClassVar[str] = "TaskCompleted"
+
+    task_id: str
+    task_subject: str
+    task_description: str | None = None
+    teammate_name: str | None = None
+    team_name: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ElicitationHookInput(BaseHookInput):
+    """``Elicitation``: an MCP server asks the user for input (before :class:`ElicitationRequest`)."""
+
+    hook_event_name: ClassVar[str] = "Elicitation"
+
+    mcp_server_name: str
+    message: str
+    mode: str | None = None
+    url: str | None = None
+    elicitation_id: str | None = None
+    requested_schema: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ElicitationResultHookInput(BaseHookInput):
+    """``ElicitationResult``: the user answered an elicitation with ``action``."""
+
+    hook_event_name: ClassVar[str] = "ElicitationResult"
+
+    mcp_server_name: str
+    action: str
+    elicitation_id: str | None = None
+    mode: str | None = None
+    content: JSONObject | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ConfigChangeHookInput(BaseHookInput):
+    """``ConfigChange``: a settings source changed."""
+
+    hook_event_name: ClassVar[str] = "ConfigChange"
+
+    source: str
+    file_path: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class WorktreeCreateHookInput(BaseHookInput):
+    """``WorktreeCreate``: create the worktree ``name`` (answer with its path)."""
+
+    hook_event_name: ClassVar[str] = "WorktreeCreate"
+
+    name: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class WorktreeRemoveHookInput(BaseHookInput):
+    """``WorktreeRemove``: remove the worktree at ``worktree_path``."""
+
+    hook_event_name: ClassVar[str] = "WorktreeRemove"
+
+    worktree_path: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class InstructionsLoadedHookInput(BaseHookInput):
+    """``InstructionsLoaded``: a ``CLAUDE.md``-style instructions file was loaded."""
+
+    hook_event_name: ClassVar[str] = "InstructionsLoaded"
+
+    file_path: str
+    memory_type: str
+    load_reason: str
+    globs: tuple[str, ...] | None = None
+    trigger_file_path: str | None = None
+    parent_file_path: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class CwdChangedHookInput(BaseHookInput):
+    """``CwdChanged``: the working directory changed."""
+
+    hook_event_name: ClassVar[str] = "CwdChanged"
+
+    old_cwd: str
+    new_cwd: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class FileChangedHookInput(BaseHookInput):
+    """``FileChanged``: a watched file changed (``event``: ``change``, ``add``, ``unlink``)."""
+
+    hook_event_name: ClassVar[str] = "FileChanged"
+
+    file_path: str
+    event: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class DirectoryAddedHookInput(BaseHookInput):
+    """``DirectoryAdded``: a working directory was added."""
+
+    hook_event_name: ClassVar[str] = "DirectoryAdded"
+
+    directory: str
+    source: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class MessageDisplayHookInput(BaseHookInput):
+    """``MessageDisplay``: a piece of an assistant message is about to be displayed."""
+
+    hook_event_name: ClassVar[str] = "MessageDisplay"
+
+    turn_id: str
+    message_id: str
+    index: int
+    final: bool
+    delta: str
+
+
+@attrs.frozen(kw_only=True)
+class UnknownHookInput:
+    """A hook input of an event this version does not know, or one that did not fit its class (``error``
+    says why).  ``raw`` is the input as received."""
+
+    raw: JSONValue
+    error: str | None = attrs.field(default=None, eq=False)
+
+    @property
+    def hook_event_name(self) -> str | None:
+        """The input's ``hook_event_name``, if it has one."""
+        return json_str(self.raw, "hook_event_name")
+
+
+HookInput: TypeAlias = (
+    PreToolUseHookInput
+    | PostToolUseHookInput
+    | PostToolUseFailureHookInput
+    | PostToolBatchHookInput
+    | PermissionRequestHookInput
+    | PermissionDeniedHookInput
+    | NotificationHookInput
+    | UserPromptSubmitHookInput
+    | UserPromptExpansionHookInput
+    | SessionStartHookInput
+    | SessionEndHookInput
+    | StopHookInput
+    | StopFailureHookInput
+    | SubagentStartHookInput
+    | SubagentStopHookInput
+    | PreCompactHookInput
+    | PostCompactHookInput
+    | PreModelSwitchHookInput
+    | PostModelSwitchHookInput
+    | SetupHookInput
+    | TeammateIdleHookInput
+    | TaskCreatedHookInput
+    | TaskCompletedHookInput
+    | ElicitationHookInput
+    | ElicitationResultHookInput
+    | ConfigChangeHookInput
+    | WorktreeCreateHookInput
+    | WorktreeRemoveHookInput
+    | InstructionsLoadedHookInput
+    | CwdChangedHookInput
+    | FileChangedHookInput
+    | DirectoryAddedHookInput
+    | MessageDisplayHookInput
+    | UnknownHookInput
+)
+"""The input of any hook callback, by event (``hook_event_name`` on the wire)."""
+
+#: The typed input classes (every member of :data:`HookInput` but :class:`UnknownHookInput`).
+HOOK_INPUT_CLASSES: tuple[type[BaseHookInput], ...] = (
+    PreToolUseHookInput,
+    PostToolUseHookInput,
+    PostToolUseFailureHookInput,
+    PostToolBatchHookInput,
+    PermissionRequestHookInput,
+    PermissionDeniedHookInput,
+    NotificationHookInput,
+    UserPromptSubmitHookInput,
+    UserPromptExpansionHookInput,
+    SessionStartHookInput,
+    SessionEndHookInput,
+    StopHookInput,
+    StopFailureHookInput,
+    SubagentStartHookInput,
+    SubagentStopHookInput,
+    PreCompactHookInput,
+    PostCompactHookInput,
+    PreModelSwitchHookInput,
+    PostModelSwitchHookInput,
+    SetupHookInput,
+    TeammateIdleHookInput,
+    TaskCreatedHookInput,
+    TaskCompletedHookInput,
+    ElicitationHookInput,
+    ElicitationResultHookInput,
+    ConfigChangeHookInput,
+    WorktreeCreateHookInput,
+    WorktreeRemoveHookInput,
+    InstructionsLoadedHookInput,
+    CwdChangedHookInput,
+    FileChangedHookInput,
+    DirectoryAddedHookInput,
+    MessageDisplayHookInput,
+)
