@@ -91,6 +91,7 @@ R = TypeVar("R")
 
 _READ_SIZE = 65536
 _STDERR_TAIL_LINES = 200
+_DRAIN_SECONDS = 0.5  # how long an exited CLI's pipes may take to reach EOF
 _CLOSE = object()
 
 
@@ -106,6 +107,8 @@ class SessionStatistics:
     """The CLI's requests being handled."""
     invalid_lines: int
     """Stdout lines that were not JSON (logged and skipped)."""
+    late_responses: int = 0
+    """Answers that came for requests no longer waiting (cancelled by their caller): dropped."""
 
 
 class _Pending:
@@ -153,6 +156,7 @@ class ClaudeSession:
         self._stderr_tail: deque[str] = deque(maxlen=_STDERR_TAIL_LINES)
         self._exited = trio.Event()
         self._stdout_done = trio.Event()
+        self._stderr_done = trio.Event()
         self._ended = trio.Event()
         self._progress = trio.Event()
         self._error: BaseException | None = None
@@ -210,6 +214,7 @@ class ClaudeSession:
             pending_requests=len(self._pending),
             handlers_in_flight=len(self._handler_scopes),
             invalid_lines=self._conn.statistics.invalid_lines,
+            late_responses=self._conn.statistics.late_responses,
         )
 
     # -- sending -------------------------------------------------------------------------------------
@@ -482,6 +487,12 @@ class ClaudeSession:
             )
 
     async def _stderr_reader(self) -> None:
+        try:
+            await self._read_stderr()
+        finally:
+            self._stderr_done.set()
+
+    async def _read_stderr(self) -> None:
         stderr = self._process.stderr
         if stderr is None:
             return
@@ -524,10 +535,16 @@ class ClaudeSession:
         """When stdout ends and the process exited: end the stream, with an error if that was a crash."""
         await self._stdout_done.wait()
         await self._exited.wait()
+        await self._drain_stderr()  # a crash's last words are on stderr: ProcessError carries them
         code = self._process.returncode
         if self._error is None and not self._closing and not self._stdin_closed and code != 0:
             self._fail(self._process_error(f"the Claude Code CLI exited unexpectedly with code {code}"))
         self._end()
+
+    async def _drain_stderr(self) -> None:
+        """Wait (briefly: a grandchild of the CLI may hold the pipe open) until stderr is read to its end."""
+        with trio.move_on_after(_DRAIN_SECONDS):
+            await self._stderr_done.wait()
 
     def _process_error(self, message: str) -> ProcessError:
         return ProcessError(
@@ -645,6 +662,10 @@ class ClaudeSession:
             if not self._exited.is_set():
                 self._process.kill()
                 await self._exited.wait()
+        # What the CLI wrote before it exited still reaches the buffer and the stderr callback.
+        with trio.move_on_after(_DRAIN_SECONDS):
+            await self._stdout_done.wait()
+            await self._stderr_done.wait()
         self._end()
         self._send_writes.close()
         for scope in self._background_scopes:
