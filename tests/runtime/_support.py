@@ -134,3 +134,47 @@ def result_of(messages: list[Message]) -> ResultMessage:
     result = messages[-1]
     assert isinstance(result, ResultMessage)
     return result
+
+
+class LaggingStream(trio.abc.ReceiveStream):
+    """A stream whose data arrives ``lag`` seconds late (a busy machine reading a pipe)."""
+
+    def __init__(self, inner: trio.abc.ReceiveStream, lag: float) -> None:
+        self._inner = inner
+        self._lag = lag
+
+    async def receive_some(self, max_bytes: int | None = None) -> bytes | bytearray:
+        data = await self._inner.receive_some(max_bytes)
+        await trio.sleep(self._lag)
+        return data
+
+    async def aclose(self) -> None:
+        await self._inner.aclose()
+
+
+class LaggingStderr:
+    """A fake CLI process whose stderr lags behind its exit (a :class:`~trio_claude.CLIProcess` for
+    ``ClaudeAgentOptions.spawn``)."""
+
+    def __init__(self, process: FakeCLIProcess, lag: float) -> None:
+        self._process = process
+        self.stderr = LaggingStream(process.stderr, lag)
+        self.stdin = process.stdin
+        self.stdout = process.stdout
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid
+
+    @property
+    def returncode(self) -> int | None:
+        return self._process.returncode
+
+    async def wait(self) -> int:
+        return await self._process.wait()
+
+    def terminate(self) -> None:
+        self._process.terminate()
+
+    def kill(self) -> None:
+        self._process.kill()

@@ -13,7 +13,14 @@ import pytest
 import trio
 import trio.testing
 
-from trio_claude import ClaudeAgentOptions, HookMatcher, ProcessError, Spawn, open_session
+from trio_claude import (
+    ClaudeAgentOptions,
+    CLICommand,
+    HookMatcher,
+    ProcessError,
+    Spawn,
+    open_session,
+)
 from trio_claude.model import (
     AssistantMessage,
     CanUseToolRequest,
@@ -45,6 +52,7 @@ from trio_claude.testing import (
 
 from ._support import (
     BASH,
+    LaggingStderr,
     Recorder,
     answered_ids,
     delivered,
@@ -396,6 +404,23 @@ async def test_rule6_a_crash_fails_pending_requests_and_the_consumer(
             assert session.returncode == 3
         # Leaving the block after a crash does not signal the dead CLI.
         assert fake.process.signals == []
+
+
+async def test_rule6_the_error_carries_stderr_read_after_the_exit(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    script: list[list[FakeAction]] = [[Crash(exit_code=7, stderr="the last words")]]
+    async with open_fake_cli(script) as fake:
+
+        async def spawn(command: CLICommand) -> LaggingStderr:
+            return LaggingStderr(await fake.spawn(command), lag=0.2)
+
+        async with open_session(ClaudeAgentOptions(spawn=spawn)) as session:
+            await session.send("go")
+            with pytest.raises(ProcessError) as info:
+                async for _ in session.receive_messages():
+                    pass
+    assert info.value.exit_code == 7 and info.value.stderr == "the last words"
 
 
 async def test_rule6_a_kill_from_outside_is_a_process_error(autojump_clock: trio.testing.MockClock) -> None:
