@@ -648,6 +648,9 @@ class ClaudeSession:
     async def _aclose(self) -> None:
         """Rule 5: interrupt a turn in flight, close stdin, wait, SIGTERM, wait, SIGKILL, reap."""
         self._closing = True
+        # Once stdin closes no answer can reach the CLI: stop every handler now, as interrupt() does.
+        for request_id in list(self._handler_scopes):
+            self._abandon_handler(request_id)
         if not self._exited.is_set():
             if self._results_seen < self._prompts_sent and not self._stdin_closed:
                 _, data = self._conn.send_request(InterruptRequest())

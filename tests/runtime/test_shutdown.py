@@ -165,8 +165,8 @@ async def test_rule5_an_outer_cancellation_still_shuts_down_completely(
 
 
 async def test_rule5_leaving_cancels_handlers_still_running(autojump_clock: trio.testing.MockClock) -> None:
-    # The CLI never cancels its request (cancel_on_interrupt=False) and never exits by itself: the handler
-    # still ends, unanswered, and the block is left within the graces.
+    # The CLI never cancels its request (cancel_on_interrupt=False) and never exits by itself: the session
+    # cancels the handler as it leaves (no answer could reach the CLI once stdin is closed).
     recorder = Recorder(block=frozenset({"toolu_stuck"}))
     script: list[list[FakeAction]] = [[SendRequest(request=permission("toolu_stuck"))]]
     async with open_fake_cli(script, cancel_on_interrupt=False, exit_on_eof=False) as fake:
@@ -178,6 +178,7 @@ async def test_rule5_leaving_cancels_handlers_still_running(autojump_clock: trio
             await recorder.wait_started(1)
             left_at = trio.current_time()
         assert recorder.events() == ["toolu_stuck started", "toolu_stuck cancelled"]
+        assert recorder.at("toolu_stuck cancelled") == left_at  # at once, not after the grace
         assert answered_ids(fake.process) == []
         assert trio.current_time() - left_at == pytest.approx(1)
         assert fake.process.returncode == -15
