@@ -108,7 +108,7 @@ class SessionStatistics:
     invalid_lines: int
     """Stdout lines that were not JSON (logged and skipped)."""
     late_responses: int = 0
-    """Answers that came for requests no longer waiting (cancelled by their caller): dropped."""
+    """Answers dropped because their request was no longer waiting (its caller was cancelled)."""
 
 
 class _Pending:

@@ -182,7 +182,7 @@ class Stream:
     """The model streams ``text`` slowly, in ``chunks`` pieces with ``delay`` seconds before each.
 
     With partial messages on (``--include-partial-messages`` or
-    :attr:`FakeCLIBehavior.include_partial_messages`) it writes ``system/status requesting`` and the
+    ``include_partial_messages`` of :class:`FakeCLIBehavior`) it writes ``system/status requesting`` and the
     ``stream_event`` frames (``message_start``, ``content_block_start``, one ``text_delta`` per chunk, then
     — after the ``assistant`` frame, as the real CLI orders them — ``content_block_stop``,
     ``message_delta`` and ``message_stop``); without, only the ``assistant`` frame at the end.  An
@@ -231,8 +231,8 @@ class CallHook:
     input: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=_to_dict)
     tool_use_id: str | None = None
     cancel_after: float | None = None
-    """Give up after this many seconds without an answer: write a ``control_cancel_request`` for it and
-    go on (as the real CLI does when another hook or the permission prompt wins a race)."""
+    """Seconds after which the CLI gives up waiting, writes a ``control_cancel_request`` for the request
+    and goes on (as the real CLI does when another hook or the permission prompt wins a race)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -245,8 +245,8 @@ class SendRequest:
 
     request: ControlRequestPayload | JSONObject
     cancel_after: float | None = None
-    """Give up after this many seconds without an answer: write a ``control_cancel_request`` for it and
-    go on."""
+    """Seconds after which the CLI gives up waiting, writes a ``control_cancel_request`` for the request
+    and goes on."""
 
 
 @attrs.frozen(kw_only=True)
@@ -1511,7 +1511,7 @@ class FakeCLIProcess:
             stderr=stderr_send,
         )
         self._returncode: int | None = None
-        self._signals: list[tuple[signal.Signals, float]] = []
+        self._signals: list[tuple[int, float]] = []
         self._exited = trio.Event()
         self._scope = trio.CancelScope()
 
@@ -1519,7 +1519,7 @@ class FakeCLIProcess:
 
     @property
     def pid(self) -> int | None:
-        """A fake process id (``None`` when :attr:`FakeCLIBehavior.fake_pid` is off)."""
+        """A fake process id (``None`` when ``fake_pid`` of :class:`FakeCLIBehavior` is off)."""
         return self._pid
 
     @property
@@ -1560,7 +1560,7 @@ class FakeCLIProcess:
         self._signal(signal.SIGKILL)
         self._exit(-9)
 
-    def _signal(self, number: signal.Signals) -> None:
+    def _signal(self, number: int) -> None:
         if self._returncode is None:
             self._signals.append((number, trio.current_time()))
 
@@ -1573,7 +1573,8 @@ class FakeCLIProcess:
 
     @property
     def invalid_lines(self) -> list[bytes]:
-        """Stdin lines that were not protocol: not JSON (fatal, as in the real CLI) or duplicate ids."""
+        """Stdin lines that were not protocol (not JSON, which is fatal as in the real CLI, or duplicate
+        request ids)."""
         return self._engine.invalid_lines
 
     @property
@@ -1602,9 +1603,9 @@ class FakeCLIProcess:
         return self._engine.eof_at
 
     @property
-    def signals(self) -> list[tuple[signal.Signals, float]]:
-        """The signals sent with :meth:`terminate` and :meth:`kill` (ignored ones included), each with
-        when (:func:`trio.current_time`) it was sent, in order."""
+    def signals(self) -> list[tuple[int, float]]:
+        """The signals sent with :meth:`terminate` and :meth:`kill` (ignored ones included), in order, as
+        ``(signal number, trio.current_time() when sent)``."""
         return self._signals
 
     @property
