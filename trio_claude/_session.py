@@ -91,6 +91,7 @@ R = TypeVar("R")
 
 _READ_SIZE = 65536
 _STDERR_TAIL_LINES = 200
+_DRAIN_SECONDS = 0.5  # how long an exited CLI's pipes may take to reach EOF
 _CLOSE = object()
 
 
@@ -112,6 +113,8 @@ class SessionStatistics:
     """The CLI's requests being handled."""
     invalid_lines: int
     """Stdout lines that were not JSON (logged and skipped)."""
+    late_responses: int = 0
+    """Answers dropped because their request was no longer waiting (its caller was cancelled)."""
 
 
 class _Pending:
@@ -159,6 +162,7 @@ class ClaudeSession:
         self._stderr_tail: deque[str] = deque(maxlen=_STDERR_TAIL_LINES)
         self._exited = trio.Event()
         self._stdout_done = trio.Event()
+        self._stderr_done = trio.Event()
         self._ended = trio.Event()
         self._progress = trio.Event()
         self._error: BaseException | None = None
@@ -216,6 +220,7 @@ class ClaudeSession:
             pending_requests=len(self._pending),
             handlers_in_flight=len(self._handler_scopes),
             invalid_lines=self._conn.statistics.invalid_lines,
+            late_responses=self._conn.statistics.late_responses,
         )
 
     # -- sending -------------------------------------------------------------------------------------
@@ -497,6 +502,12 @@ class ClaudeSession:
             )
 
     async def _stderr_reader(self) -> None:
+        try:
+            await self._read_stderr()
+        finally:
+            self._stderr_done.set()
+
+    async def _read_stderr(self) -> None:
         stderr = self._process.stderr
         if stderr is None:
             return
@@ -539,10 +550,16 @@ class ClaudeSession:
         """When stdout ends and the process exited: end the stream, with an error if that was a crash."""
         await self._stdout_done.wait()
         await self._exited.wait()
+        await self._drain_stderr()  # a crash's last words are on stderr: ProcessError carries them
         code = self._process.returncode
         if self._error is None and not self._closing and not self._stdin_closed and code != 0:
             self._fail(self._process_error(f"the Claude Code CLI exited unexpectedly with code {code}"))
         self._end()
+
+    async def _drain_stderr(self) -> None:
+        """Wait (briefly: a grandchild of the CLI may hold the pipe open) until stderr is read to its end."""
+        with trio.move_on_after(_DRAIN_SECONDS):
+            await self._stderr_done.wait()
 
     def _process_error(self, message: str) -> ProcessError:
         return ProcessError(
@@ -646,6 +663,9 @@ class ClaudeSession:
     async def _aclose(self) -> None:
         """Rule 5: interrupt a turn in flight, close stdin, wait, SIGTERM, wait, SIGKILL, reap."""
         self._closing = True
+        # Once stdin closes no answer can reach the CLI: stop every handler now, as interrupt() does.
+        for request_id in list(self._handler_scopes):
+            self._abandon_handler(request_id)
         if not self._exited.is_set():
             if self._results_seen < self._prompts_sent and not self._stdin_closed:
                 _, data = self._conn.send_request(InterruptRequest())
@@ -660,6 +680,10 @@ class ClaudeSession:
             if not self._exited.is_set():
                 self._process.kill()
                 await self._exited.wait()
+        # What the CLI wrote before it exited still reaches the buffer and the stderr callback.
+        with trio.move_on_after(_DRAIN_SECONDS):
+            await self._stdout_done.wait()
+            await self._stderr_done.wait()
         self._end()
         self._send_writes.close()
         for scope in self._background_scopes:

@@ -109,8 +109,10 @@ __all__ = [
     "SendRequest",
     "SentRequest",
     "Sleep",
+    "Stderr",
     "Stream",
     "Think",
+    "Together",
     "fake_cli_command",
     "main",
     "open_fake_cli",
@@ -180,7 +182,7 @@ class Stream:
     """The model streams ``text`` slowly, in ``chunks`` pieces with ``delay`` seconds before each.
 
     With partial messages on (``--include-partial-messages`` or
-    :attr:`FakeCLIBehavior.include_partial_messages`) it writes ``system/status requesting`` and the
+    ``include_partial_messages`` of :class:`FakeCLIBehavior`) it writes ``system/status requesting`` and the
     ``stream_event`` frames (``message_start``, ``content_block_start``, one ``text_delta`` per chunk, then
     — after the ``assistant`` frame, as the real CLI orders them — ``content_block_stop``,
     ``message_delta`` and ``message_stop``); without, only the ``assistant`` frame at the end.  An
@@ -222,11 +224,15 @@ class AskPermission:
 class CallHook:
     """The CLI runs the host's hook callback ``callback_id`` on ``input`` (a ``hook_callback`` request)
     and waits for the answer, which is recorded.  Nothing else is written: the answer does not steer the
-    script.  ``tool_use_id`` defaults to a random UUID, as the real CLI sends for non-tool events."""
+    script.  ``tool_use_id`` defaults to a random UUID, as the real CLI sends for non-tool events.
+    """
 
     callback_id: str
     input: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=_to_dict)
     tool_use_id: str | None = None
+    cancel_after: float | None = None
+    """Seconds after which the CLI gives up waiting, writes a ``control_cancel_request`` for the request
+    and goes on (as the real CLI does when another hook or the permission prompt wins a race)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -238,6 +244,9 @@ class SendRequest:
     """
 
     request: ControlRequestPayload | JSONObject
+    cancel_after: float | None = None
+    """Seconds after which the CLI gives up waiting, writes a ``control_cancel_request`` for the request
+    and goes on."""
 
 
 @attrs.frozen(kw_only=True)
@@ -265,8 +274,40 @@ class RawLine:
     data: bytes
 
 
+@attrs.frozen(kw_only=True)
+class Stderr:
+    """Write ``text`` to stderr (a newline is added if missing) and go on, like the CLI's debug output."""
+
+    text: str
+
+
+def _to_actions(value: Iterable[FakeAction]) -> tuple[FakeAction, ...]:
+    return tuple(value)
+
+
+@attrs.frozen(kw_only=True)
+class Together:
+    """Play ``actions`` concurrently and go on when all of them are done: several control requests in
+    flight at once (e.g. a ``can_use_tool`` request and a ``PermissionRequest`` hook racing each other).
+
+    Use at most one :class:`AskPermission` in it.  An ``interrupt`` aborts all of them.
+    """
+
+    actions: tuple[FakeAction, ...] = attrs.field(converter=_to_actions)
+
+
 FakeAction: TypeAlias = (
-    Say | Think | Stream | AskPermission | CallHook | SendRequest | Sleep | Crash | RawLine
+    Say
+    | Think
+    | Stream
+    | AskPermission
+    | CallHook
+    | SendRequest
+    | Sleep
+    | Crash
+    | RawLine
+    | Stderr
+    | Together
 )
 """One step of a scripted turn."""
 
@@ -313,6 +354,11 @@ class FakeCLIBehavior:
     * ``include_partial_messages``: write ``stream_event`` frames for :class:`Stream`; ``None`` follows the
       ``--include-partial-messages`` flag.
     * ``context_usage_delay``: seconds before ``get_context_usage`` is answered; ``None``: never.
+    * ``answer_after_cancel``: a delayed ``get_context_usage`` answer is written even when the host
+      cancelled the request (the answer lost the race with the cancel and arrives late).
+    * ``cancel_on_interrupt``: on ``interrupt``, write a ``control_cancel_request`` for each request of the
+      turn still waiting for the host, as the real CLI does; ``False`` only stops waiting for them, to
+      check that the host cancels its handlers by itself.
     * ``model``: the default model; ``session_id``: the session id (default: the ``--resume`` id, else a
       random UUID); ``fake_pid``: give in-memory processes fake pids (else ``pid`` is ``None``);
       ``seed``: make uuids and request ids reproducible.
@@ -326,6 +372,8 @@ class FakeCLIBehavior:
     resume_missing: bool = False
     include_partial_messages: bool | None = None
     context_usage_delay: float | None = 0.0
+    answer_after_cancel: bool = False
+    cancel_on_interrupt: bool = True
     model: str = DEFAULT_MODEL
     session_id: str | None = None
     fake_pid: bool = True
@@ -517,6 +565,7 @@ class _Engine:
         self.sent_lines: list[bytes] = []
         self.stderr_chunks: list[bytes] = []
         self.requests: list[SentRequest] = []
+        self.eof_at: float | None = None
 
     # -- running ---------------------------------------------------------------------------------------
 
@@ -869,7 +918,7 @@ class _Engine:
                     self._answered[event.request_id].set()
             elif isinstance(event, CancelReceived):
                 scope = self._handlers.get(event.request_id)
-                if scope is not None:
+                if scope is not None and not self._behavior.answer_after_cancel:
                     scope.cancel()
             elif isinstance(event, InvalidLine):
                 self.invalid_lines.append(event.line)  # a duplicate request id: the real CLI ignores it
@@ -879,6 +928,7 @@ class _Engine:
     def _on_eof(self) -> None:
         self._first_input.set()
         self._eof = True
+        self.eof_at = trio.current_time()
         # Nothing can answer our requests any more (the real CLI fails them with "Stream closed").
         for request_id in self._conn.fail_pending():
             pending = self._outbound.get(request_id)
@@ -955,7 +1005,13 @@ class _Engine:
                 if delay is None:
                     await trio.sleep_forever()
                 await trio.sleep(delay)
-                self._respond(request_id, _context_usage(self._model))
+                payload = _context_usage(self._model)
+                if request_id in self._conn.requests_in_flight:
+                    self._respond(request_id, payload)
+                else:  # the host cancelled it, and we answer anyway (answer_after_cancel): a late answer
+                    body = ControlSuccess(request_id=request_id, response=wire.unstructure(payload))
+                    frame = ControlResponse(response=body)
+                    self._write(wire.encode_line(frame), frame)
         finally:
             self._handlers.pop(request_id, None)
 
@@ -1014,10 +1070,8 @@ class _Engine:
         turn = self._turn
         if turn is not None and turn.abort is None:
             for pending in list(turn.pending.values()):
-                data = self._conn.send_cancel(pending.request_id)
-                if data is not None:
-                    pending.cancelled = True
-                    self._write(data, ControlCancelRequest(request_id=pending.request_id))
+                if self._behavior.cancel_on_interrupt:
+                    self._cancel(pending)
             waiting = bool(turn.pending) or turn.pending_tool is not None
             turn.abort = _Abort(kind="tools" if waiting else "streaming", tool=turn.pending_tool)
             turn.scope.cancel()
@@ -1154,9 +1208,13 @@ class _Engine:
                     "input": hook_input,
                     "tool_use_id": tool_use_id or self._uuid(),
                 }
-                await self._ask(turn, _request_payload(body))
-            case SendRequest(request=request):
-                await self._ask(turn, _request_payload(request))
+                await self._ask(turn, _request_payload(body), cancel_after=action.cancel_after)
+            case SendRequest(request=request, cancel_after=cancel_after):
+                await self._ask(turn, _request_payload(request), cancel_after=cancel_after)
+            case Together(actions=actions):
+                return await self._together(turn, actions)
+            case Stderr(text=text):
+                self._write_stderr(text)
             case Sleep(seconds=seconds):
                 await trio.sleep(seconds)
             case Crash(exit_code=exit_code, stderr=stderr):
@@ -1212,8 +1270,32 @@ class _Engine:
         turn.message_id = None
         turn.last_text = action.text
 
-    async def _ask(self, turn: _Turn, payload: ControlRequestPayload) -> SentRequest:
-        """Send a control request to the host and wait for its answer (or for stdin EOF)."""
+    async def _together(self, turn: _Turn, actions: Sequence[FakeAction]) -> bool:
+        """Play ``actions`` concurrently; return whether one of them ended the turn."""
+        ended = False
+
+        async def play(action: FakeAction) -> None:
+            nonlocal ended
+            if await self._run_action(turn, action):
+                ended = True
+
+        async with trio.open_nursery() as nursery:
+            for action in actions:
+                nursery.start_soon(play, action)
+        return ended
+
+    def _cancel(self, pending: SentRequest) -> None:
+        """Give up on a request to the host: write a ``control_cancel_request`` for it."""
+        data = self._conn.send_cancel(pending.request_id)
+        if data is not None:
+            pending.cancelled = True
+            self._write(data, ControlCancelRequest(request_id=pending.request_id))
+
+    async def _ask(
+        self, turn: _Turn, payload: ControlRequestPayload, *, cancel_after: float | None = None
+    ) -> SentRequest:
+        """Send a control request to the host and wait for its answer (or for stdin EOF); after
+        ``cancel_after`` seconds without one, cancel it."""
         request_id, data = self._conn.send_request(payload)
         pending = SentRequest(request_id=request_id, request=payload)
         self.requests.append(pending)
@@ -1226,7 +1308,10 @@ class _Engine:
             pending.failed = True
             answered.set()
         try:
-            await answered.wait()
+            with trio.move_on_after(math.inf if cancel_after is None else cancel_after):
+                await answered.wait()
+            if not answered.is_set():
+                self._cancel(pending)
         finally:
             del self._outbound[request_id]
             del self._answered[request_id]
@@ -1401,7 +1486,7 @@ class FakeCLIProcess:
     The records (live lists, in order; do not modify them): :attr:`received` (every frame read from
     stdin), :attr:`invalid_lines`, :attr:`sent` (every frame written to stdout), :attr:`sent_lines` (every
     stdout write, raw lines included), :attr:`stderr_text`, :attr:`requests` (the control requests the
-    fake sent and their answers), plus views for common assertions.
+    fake sent and their answers), :attr:`eof_at`, :attr:`signals`, plus views for common assertions.
     """
 
     def __init__(
@@ -1426,6 +1511,7 @@ class FakeCLIProcess:
             stderr=stderr_send,
         )
         self._returncode: int | None = None
+        self._signals: list[tuple[int, float]] = []
         self._exited = trio.Event()
         self._scope = trio.CancelScope()
 
@@ -1433,7 +1519,7 @@ class FakeCLIProcess:
 
     @property
     def pid(self) -> int | None:
-        """A fake process id (``None`` when :attr:`FakeCLIBehavior.fake_pid` is off)."""
+        """A fake process id (``None`` when ``fake_pid`` of :class:`FakeCLIBehavior` is off)."""
         return self._pid
 
     @property
@@ -1465,12 +1551,18 @@ class FakeCLIProcess:
 
     def terminate(self) -> None:
         """SIGTERM: the fake exits at once with ``-15``, writing nothing more (unless it ignores SIGTERM)."""
+        self._signal(signal.SIGTERM)
         if not self._ignore_sigterm:
             self._exit(-15)
 
     def kill(self) -> None:
         """SIGKILL: the fake exits at once with ``-9``, writing nothing more."""
+        self._signal(signal.SIGKILL)
         self._exit(-9)
+
+    def _signal(self, number: int) -> None:
+        if self._returncode is None:
+            self._signals.append((number, trio.current_time()))
 
     # -- records ---------------------------------------------------------------------------------------
 
@@ -1481,7 +1573,8 @@ class FakeCLIProcess:
 
     @property
     def invalid_lines(self) -> list[bytes]:
-        """Stdin lines that were not protocol: not JSON (fatal, as in the real CLI) or duplicate ids."""
+        """Stdin lines that were not protocol (not JSON, which is fatal as in the real CLI, or duplicate
+        request ids)."""
         return self._engine.invalid_lines
 
     @property
@@ -1505,6 +1598,17 @@ class FakeCLIProcess:
         return self._engine.requests
 
     @property
+    def eof_at(self) -> float | None:
+        """When (:func:`trio.current_time`) the fake read EOF on stdin; ``None`` if it has not."""
+        return self._engine.eof_at
+
+    @property
+    def signals(self) -> list[tuple[int, float]]:
+        """The signals sent with :meth:`terminate` and :meth:`kill` (ignored ones included), in order, as
+        ``(signal number, trio.current_time() when sent)``."""
+        return self._signals
+
+    @property
     def prompts(self) -> list[UserMessage]:
         """The user messages received."""
         return [frame for frame in self.received if isinstance(frame, UserMessage)]
@@ -1523,6 +1627,11 @@ class FakeCLIProcess:
     def cancels_sent(self) -> list[str]:
         """Ids of the ``control_cancel_request`` frames the fake sent."""
         return [frame.request_id for frame in self.sent if isinstance(frame, ControlCancelRequest)]
+
+    @property
+    def responses_received(self) -> list[ControlSuccess | ControlError]:
+        """The host's answers to the fake's requests, in order (late ones and duplicates included)."""
+        return [frame.response for frame in self.received if isinstance(frame, ControlResponse)]
 
     @property
     def responses_sent(self) -> dict[str, ControlSuccess | ControlError]:
@@ -1628,6 +1737,8 @@ async def open_fake_cli(
     resume_missing: bool = False,
     include_partial_messages: bool | None = None,
     context_usage_delay: float | None = 0.0,
+    answer_after_cancel: bool = False,
+    cancel_on_interrupt: bool = True,
     model: str = DEFAULT_MODEL,
     session_id: str | None = None,
     fake_pid: bool = True,
@@ -1654,6 +1765,8 @@ async def open_fake_cli(
         resume_missing=resume_missing,
         include_partial_messages=include_partial_messages,
         context_usage_delay=context_usage_delay,
+        answer_after_cancel=answer_after_cancel,
+        cancel_on_interrupt=cancel_on_interrupt,
         model=model,
         session_id=session_id,
         fake_pid=fake_pid,
