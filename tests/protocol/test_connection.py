@@ -323,3 +323,12 @@ class TwoEnds(RuleBasedStateMachine):
 
 TwoEnds.TestCase.settings = settings(max_examples=60, stateful_step_count=30)
 test_two_ends = TwoEnds.TestCase
+
+
+def test_the_cli_role_gives_its_requests_uuids_like_the_real_cli() -> None:
+    import uuid
+
+    cli_id, _ = Connection(Role.CLI).send_request(m.InterruptRequest())
+    sdk_id, _ = Connection(Role.SDK).send_request(m.InterruptRequest())
+    assert uuid.UUID(cli_id).version == 4
+    assert sdk_id.startswith("req_1_")

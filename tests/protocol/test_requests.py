@@ -295,3 +295,16 @@ class RequestTablesMachine(RuleBasedStateMachine):
 
 RequestTablesMachine.TestCase.settings = settings(max_examples=150, stateful_step_count=40, deadline=None)
 TestRequestTables = RequestTablesMachine.TestCase
+
+
+def test_uuid_style_ids_are_version_4_uuids_and_deterministic_with_an_rng() -> None:
+    import uuid
+
+    first = OutboundRequests(rng=random.Random(3), id_style="uuid")
+    second = OutboundRequests(rng=random.Random(3), id_style="uuid")
+    ids = [first.new_id() for _ in range(5)]
+    assert ids == [second.new_id() for _ in range(5)]
+    assert len(set(ids)) == 5
+    assert all(uuid.UUID(request_id).version == 4 for request_id in ids)
+    first.add(ids[0])
+    assert first.resolve(ids[0])

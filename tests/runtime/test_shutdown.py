@@ -123,7 +123,7 @@ async def test_rule5_leaving_between_turns_sends_no_interrupt(autojump_clock: tr
     ("behaviour", "signals", "code", "elapsed"),
     [
         ({"exit_delay": 1.5}, [], 1, 1.5),
-        ({"exit_delay": 30}, [signal.SIGTERM], -15, 2),
+        ({"exit_delay": 30}, [signal.SIGTERM], 143, 2),
         ({"exit_on_eof": False, "ignore_sigterm": True}, [signal.SIGTERM, signal.SIGKILL], -9, 2 + 3),
     ],
     ids=["slow-exit-within-grace", "sigterm", "sigterm-ignored-then-sigkill"],
@@ -181,7 +181,7 @@ async def test_rule5_leaving_cancels_handlers_still_running(autojump_clock: trio
         assert recorder.at("toolu_stuck cancelled") == left_at  # at once, not after the grace
         assert answered_ids(fake.process) == []
         assert trio.current_time() - left_at == pytest.approx(1)
-        assert fake.process.returncode == -15
+        assert fake.process.returncode == 143
 
 
 async def test_rule5_breaking_out_of_a_query(autojump_clock: trio.testing.MockClock) -> None:

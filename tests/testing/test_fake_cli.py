@@ -729,7 +729,7 @@ async def test_terminate_kill_and_their_ignoring(autojump_clock: trio.testing.Mo
         await trio.sleep(100)
         assert fake.process.returncode is None
         fake.process.terminate()
-        assert await fake.process.wait() == -15
+        assert await fake.process.wait() == 143
         assert kinds(await host.rest()) == ["eof"]
     async with open_fake_cli(exit_on_eof=False, ignore_sigterm=True) as fake:
         process = await fake.spawn()
@@ -1158,7 +1158,7 @@ async def test_session_cancelled_request_sends_a_cancel(autojump_clock: trio.tes
         assert request.request_id not in fake.process.responses_sent
 
 
-@pytest.mark.parametrize(("ignore_sigterm", "code", "elapsed"), [(False, -15, 2.0), (True, -9, 4.0)])
+@pytest.mark.parametrize(("ignore_sigterm", "code", "elapsed"), [(False, 143, 2.0), (True, -9, 4.0)])
 async def test_session_shutdown_escalates_for_a_cli_that_ignores_eof(
     autojump_clock: trio.testing.MockClock, ignore_sigterm: bool, code: int, elapsed: float
 ) -> None:

@@ -91,7 +91,8 @@ class Connection:
     ) -> None:
         self.role = role
         self._framer = LineFramer(max_line_bytes=max_line_bytes)
-        self._outbound = OutboundRequests(rng=rng)
+        # Like the real peers: the SDKs number their requests, the CLI gives its own requests UUIDs.
+        self._outbound = OutboundRequests(rng=rng, id_style="uuid" if role is Role.CLI else "counter")
         self._inbound = InboundRequests()
         self._eof_delivered = False
         self.statistics = ConnectionStatistics()

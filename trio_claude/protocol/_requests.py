@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import random
 import secrets
+import uuid
 from collections.abc import KeysView
+from typing import Literal
 
 from ._errors import LocalProtocolError
 
@@ -40,15 +42,19 @@ class OutboundRequests:
     arrived), :meth:`cancel` (the local caller gave up) or :meth:`fail_all` (the connection died) retires
     it.  A retired id is never pending again, so every later answer for it is dropped.
 
-    ``rng`` makes the random part of the ids deterministic (for tests); without it they come from
-    :func:`secrets.token_hex`.
+    ``id_style`` is how ids look: ``"counter"`` (``req_<n>_<hex>``, what the SDKs send) or ``"uuid"``
+    (what the CLI uses for its own requests).  ``rng`` makes the random part of the ids deterministic (for
+    tests); without it they come from :mod:`secrets` / :func:`uuid.uuid4`.
     """
 
-    __slots__ = ("_counter", "_minted", "_pending", "_rng")
+    __slots__ = ("_counter", "_id_style", "_minted", "_pending", "_rng")
 
-    def __init__(self, *, rng: random.Random | None = None) -> None:
-        """Create an empty table; see the class docstring for ``rng``."""
+    def __init__(
+        self, *, rng: random.Random | None = None, id_style: Literal["counter", "uuid"] = "counter"
+    ) -> None:
+        """Create an empty table; see the class docstring for ``rng`` and ``id_style``."""
         self._rng = rng
+        self._id_style = id_style
         self._counter = 0
         # Ids from new_id() that have not been added yet: add() accepts only these, which is what
         # guarantees that an id is pending at most once in its life.
@@ -62,14 +68,22 @@ class OutboundRequests:
         return self._pending.keys()
 
     def new_id(self) -> str:
-        """Mint a fresh request id ``req_<n>_<8 hex digits>``, with ``n`` counting from 1.
+        """Mint a fresh request id: ``req_<n>_<8 hex digits>`` with ``n`` counting from 1, or a random
+        UUID (version 4) with ``id_style="uuid"``.
 
-        The id is unique for this table (the counter makes it so; the random part makes ids of different
-        sessions unlikely to collide).  It is not pending until :meth:`add` is called with it.
+        The id is unique for this table (the counter, or a retry on the astronomically unlikely UUID
+        collision, makes it so).  It is not pending until :meth:`add` is called with it.
         """
         self._counter += 1
-        suffix = secrets.token_hex(4) if self._rng is None else f"{self._rng.getrandbits(32):08x}"
-        request_id = f"req_{self._counter}_{suffix}"
+        while True:
+            if self._id_style == "uuid":
+                bits = secrets.randbits(128) if self._rng is None else self._rng.getrandbits(128)
+                request_id = str(uuid.UUID(int=bits, version=4))
+            else:
+                suffix = secrets.token_hex(4) if self._rng is None else f"{self._rng.getrandbits(32):08x}"
+                request_id = f"req_{self._counter}_{suffix}"
+            if request_id not in self._minted and request_id not in self._pending:
+                break
         self._minted.add(request_id)
         return request_id
 

@@ -1524,7 +1524,7 @@ class FakeCLIProcess:
 
     @property
     def returncode(self) -> int | None:
-        """The exit code once the fake exited (``-15`` after :meth:`terminate`, ``-9`` after :meth:`kill`),
+        """The exit code once the fake exited (``143`` after :meth:`terminate`, ``-9`` after :meth:`kill`),
         else ``None``."""
         return self._returncode
 
@@ -1550,10 +1550,13 @@ class FakeCLIProcess:
         return self._returncode
 
     def terminate(self) -> None:
-        """SIGTERM: the fake exits at once with ``-15``, writing nothing more (unless it ignores SIGTERM)."""
+        """SIGTERM: the fake exits at once with ``143``, writing nothing more (unless it ignores SIGTERM).
+
+        143 (128 + 15) is what the real CLI exits with: it handles SIGTERM itself.
+        """
         self._signal(signal.SIGTERM)
         if not self._ignore_sigterm:
-            self._exit(-15)
+            self._exit(128 + signal.SIGTERM)
 
     def kill(self) -> None:
         """SIGKILL: the fake exits at once with ``-9``, writing nothing more."""
