@@ -26,37 +26,17 @@ from trio_claude import (
     ProcessError,
     ResultMessage,
     StreamEvent,
-    TextBlock,
     ThinkingBlock,
     ToolPermissionContext,
     open_query,
     open_session,
 )
-from trio_claude.model import InitMessage, JSONObject, Message, ToolResultBlock, ToolUseBlock, UserMessage
+from trio_claude.model import InitMessage, JSONObject, ToolResultBlock, ToolUseBlock, UserMessage
 from trio_claude.testing import APIError, MessagesAPI, ModelTurn, Text, Thinking, text_turn, tool_turn
 
+from ._helpers import collect, result_of, texts
+
 pytestmark = pytest.mark.real_cli
-
-
-async def _turn(session_messages: object) -> list[Message]:
-    return [message async for message in session_messages]  # type: ignore[attr-defined]
-
-
-def _texts(messages: list[Message]) -> list[str]:
-    return [
-        block.text
-        for message in messages
-        if isinstance(message, AssistantMessage)
-        for block in message.content
-        if isinstance(block, TextBlock)
-    ]
-
-
-def _result(messages: list[Message]) -> ResultMessage:
-    results = [message for message in messages if isinstance(message, ResultMessage)]
-    assert len(results) == 1, messages
-    assert messages[-1] is results[0]
-    return results[0]
 
 
 def _process_gone(pid: int | None) -> bool:
@@ -74,10 +54,10 @@ async def test_plain_text_turn(offline_options: ClaudeAgentOptions, messages_api
         assert session.server_info is not None
         assert session.pid is not None
         await session.send("Say hello")
-        messages = await _turn(session.receive_response())
+        messages = await collect(session.receive_response())
     assert isinstance(messages[0], InitMessage)
-    assert _texts(messages) == ["Hello from the scripted model."]
-    result = _result(messages)
+    assert texts(messages) == ["Hello from the scripted model."]
+    result = result_of(messages)
     assert result.subtype == "success" and not result.is_error
     assert result.result == "Hello from the scripted model."
     assert session.session_id == result.session_id
@@ -92,12 +72,12 @@ async def test_thinking(offline_options: ClaudeAgentOptions, messages_api: Messa
     messages_api.add_steps(ModelTurn(blocks=(Thinking(thinking="Let me think."), Text(text="42"))))
     async with open_session(offline_options) as session:
         await session.send("What is the answer?")
-        messages = await _turn(session.receive_response())
+        messages = await collect(session.receive_response())
     blocks = [b for m in messages if isinstance(m, AssistantMessage) for b in m.content]
     thinking = [b for b in blocks if isinstance(b, ThinkingBlock)]
     assert [b.thinking for b in thinking] == ["Let me think."]
     assert thinking[0].signature
-    assert _texts(messages) == ["42"]
+    assert texts(messages) == ["42"]
 
 
 async def test_partial_messages(offline_options: ClaudeAgentOptions, messages_api: MessagesAPI) -> None:
@@ -105,7 +85,7 @@ async def test_partial_messages(offline_options: ClaudeAgentOptions, messages_ap
     options = attrs.evolve(offline_options, include_partial_messages=True)
     async with open_session(options) as session:
         await session.send("stream please")
-        messages = await _turn(session.receive_response())
+        messages = await collect(session.receive_response())
     events = [m for m in messages if isinstance(m, StreamEvent)]
     kinds = [e.event_type for e in events]
     assert kinds[0] == "message_start" and "message_stop" in kinds
@@ -116,7 +96,7 @@ async def test_partial_messages(offline_options: ClaudeAgentOptions, messages_ap
     )
     assert deltas == "streamed in small pieces"
     assert len([e for e in events if e.event_type == "content_block_delta"]) > 1
-    assert _texts(messages) == ["streamed in small pieces"]
+    assert texts(messages) == ["streamed in small pieces"]
 
 
 async def test_two_turns_on_one_session(
@@ -125,11 +105,11 @@ async def test_two_turns_on_one_session(
     messages_api.add_steps(text_turn("first answer"), text_turn("second answer"))
     async with open_session(offline_options) as session:
         await session.send("first question")
-        first = await _turn(session.receive_response())
+        first = await collect(session.receive_response())
         await session.send("second question")
-        second = await _turn(session.receive_response())
-    assert _texts(first) == ["first answer"] and _texts(second) == ["second answer"]
-    assert _result(first).session_id == _result(second).session_id
+        second = await collect(session.receive_response())
+    assert texts(first) == ["first answer"] and texts(second) == ["second answer"]
+    assert result_of(first).session_id == result_of(second).session_id
     history = " ".join(messages_api.script_requests[1].texts())
     assert "first question" in history and "first answer" in history and "second question" in history
 
@@ -144,8 +124,8 @@ async def test_interrupt_while_streaming(
         await messages_api.wait_for_requests(1)
         await trio.sleep(0.3)  # let some of the stream arrive
         await session.interrupt()
-        interrupted = await _turn(session.receive_response())
-        result = _result(interrupted)
+        interrupted = await collect(session.receive_response())
+        result = result_of(interrupted)
         assert result.subtype == "error_during_execution" and result.is_error
         assert result.terminal_reason == "aborted_streaming"
         assert any(
@@ -153,9 +133,9 @@ async def test_interrupt_while_streaming(
             for m in interrupted
         )
         await session.send("are you there?")
-        after = await _turn(session.receive_response())
-    assert _texts(after) == ["after the interrupt"]
-    assert not _result(after).is_error
+        after = await collect(session.receive_response())
+    assert texts(after) == ["after the interrupt"]
+    assert not result_of(after).is_error
 
 
 async def test_resume_after_the_process_ended(
@@ -164,12 +144,12 @@ async def test_resume_after_the_process_ended(
     messages_api.add_steps(text_turn("I will remember the word PAPAYA."), text_turn("The word was PAPAYA."))
     async with open_session(offline_options) as session:
         await session.send("remember PAPAYA")
-        first = _result(await _turn(session.receive_response()))
+        first = result_of(await collect(session.receive_response()))
     assert session.returncode == 0
     async with open_session(attrs.evolve(offline_options, resume=first.session_id)) as resumed:
         assert resumed.session_id == first.session_id
         await resumed.send("what was the word?")
-        second = _result(await _turn(resumed.receive_response()))
+        second = result_of(await collect(resumed.receive_response()))
     assert second.session_id == first.session_id
     history = " ".join(messages_api.script_requests[1].texts())
     assert "remember PAPAYA" in history and "I will remember the word PAPAYA." in history
@@ -192,7 +172,7 @@ async def test_string_prompt_query(offline_options: ClaudeAgentOptions, messages
     messages_api.add_steps(text_turn("query answer"))
     async with open_query("one question", offline_options) as messages:
         collected = [message async for message in messages]
-    assert _texts(collected) == ["query answer"]
+    assert texts(collected) == ["query answer"]
     assert isinstance(collected[-1], ResultMessage) and not collected[-1].is_error
 
 
@@ -207,7 +187,7 @@ async def test_async_iterable_prompt_query(
 
     async with open_query(prompts(), offline_options) as messages:
         collected = [message async for message in messages]
-    assert _texts(collected) == ["answer one", "answer two"]
+    assert texts(collected) == ["answer one", "answer two"]
     assert len([m for m in collected if isinstance(m, ResultMessage)]) == 2
 
 
@@ -224,10 +204,10 @@ async def test_api_errors(
     messages_api.add_steps(APIError(status=status), text_turn("recovered"))
     async with open_session(offline_options) as session:
         await session.send("hello?")
-        failed = await _turn(session.receive_response())
+        failed = await collect(session.receive_response())
         await session.send("again")
-        after = await _turn(session.receive_response())
-    result = _result(failed)
+        after = await collect(session.receive_response())
+    result = result_of(failed)
     assert result.is_error and result.subtype == "success"
     assert result.api_error_status == status
     if claude_cli_version >= (2, 1, 330):
@@ -235,7 +215,7 @@ async def test_api_errors(
     (synthetic,) = [m for m in failed if isinstance(m, AssistantMessage)]
     assert synthetic.error == error
     assert str(status) in (result.result or "")
-    assert _texts(after) == ["recovered"] and not _result(after).is_error
+    assert texts(after) == ["recovered"] and not result_of(after).is_error
 
 
 async def test_permission_callback(offline_options: ClaudeAgentOptions, messages_api: MessagesAPI) -> None:
@@ -254,7 +234,7 @@ async def test_permission_callback(offline_options: ClaudeAgentOptions, messages
     options = attrs.evolve(offline_options, can_use_tool=can_use_tool)
     async with open_session(options) as session:
         await session.send("create a file")
-        messages = await _turn(session.receive_response())
+        messages = await collect(session.receive_response())
     (name, tool_input, context) = asked[0]
     assert name == "Bash" and tool_input["command"] == "touch created.txt && echo made"
     tool_use = next(b for m in messages if isinstance(m, AssistantMessage) for b in m.content)
@@ -269,7 +249,7 @@ async def test_permission_callback(offline_options: ClaudeAgentOptions, messages
     ]
     assert any(isinstance(b, ToolResultBlock) and not b.is_error for b in results)
     assert messages_api.script_requests[1].tool_result(tool_use.id) is not None
-    assert _texts(messages) == ["The file is there."]
+    assert texts(messages) == ["The file is there."]
 
 
 async def test_cli_killed_from_outside(
@@ -290,7 +270,7 @@ async def test_cli_killed_from_outside(
     assert _process_gone(pids[0])
 
 
-async def test_leaving_mid_turn(
+async def test_leaving_midcollect(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_home: Path
 ) -> None:
     messages_api.add_steps(text_turn("this takes forever", stall=True))
@@ -312,8 +292,8 @@ async def test_leaving_mid_turn(
     messages_api.add_steps(text_turn("resumed fine"))
     async with open_session(attrs.evolve(offline_options, resume=session_id)) as resumed:
         await resumed.send("still there?")
-        after = await _turn(resumed.receive_response())
-    assert _texts(after) == ["resumed fine"]
+        after = await collect(resumed.receive_response())
+    assert texts(after) == ["resumed fine"]
     assert "a long task" in " ".join(messages_api.script_requests[-1].texts())
 
 
