@@ -48,3 +48,17 @@ from .model import ThinkingBlock as ThinkingBlock
 from .model import ToolResultBlock as ToolResultBlock
 from .model import ToolUseBlock as ToolUseBlock
 from .model import UserMessage as UserMessage
+from ._errors import UnsupportedOptionError as UnsupportedOptionError
+from ._options import AgentDefinition as AgentDefinition
+from ._options import EffortLevel as EffortLevel
+from ._options import SdkPluginConfig as SdkPluginConfig
+from ._options import SettingSource as SettingSource
+from ._options import SystemPromptFile as SystemPromptFile
+from ._options import TaskBudget as TaskBudget
+from ._options import ThinkingConfig as ThinkingConfig
+from ._options import ThinkingConfigAdaptive as ThinkingConfigAdaptive
+from ._options import ThinkingConfigDisabled as ThinkingConfigDisabled
+from ._options import ThinkingConfigEnabled as ThinkingConfigEnabled
+from ._options import ThinkingDisplay as ThinkingDisplay
+from ._options import ToolsPreset as ToolsPreset
+from ._transport import prefixed_spawn as prefixed_spawn

@@ -30,11 +30,11 @@ import attrs
 import trio
 
 from . import wire
-from ._command import OLDEST_TESTED_CLI, build_command, build_initialize, find_cli, parse_version
+from ._command import OLDEST_TESTED_CLI, build_initialize, parse_version
 from ._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
 from ._handlers import InboundHandlers, Unsupported
 from ._options import ClaudeAgentOptions
-from ._transport import CLIProcess, spawn_process
+from ._transport import CLIProcess, start_cli
 from .model import (
     ContentBlock,
     ControlError,
@@ -714,13 +714,7 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
     session).
     """
     options = options or ClaudeAgentOptions()
-    # With a custom spawn the CLI may live elsewhere (a container, another host): no local discovery.
-    cli_path = find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
-    command = build_command(options, cli_path)
-    if options.spawn is not None:
-        process = await options.spawn(command)
-    else:
-        process = await spawn_process(command, user=options.user)
+    process = await start_cli(options)
     try:
         async with trio.open_nursery() as nursery:
             session = ClaudeSession(options, process, nursery)
