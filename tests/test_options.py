@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import attrs
 import orjson
 import pytest
 from hypothesis import given
@@ -139,7 +140,7 @@ def test_every_option_is_covered() -> None:
         "agents", "enable_file_checkpointing", "sandbox", "mcp_servers",
     }  # fmt: skip
     covered = {name for kwargs, _ in FLAGS for name in kwargs}
-    fields = {field.name for field in ClaudeAgentOptions.__attrs_attrs__}
+    fields = {field.name for field in attrs.fields(ClaudeAgentOptions)}
     assert fields - covered - not_flags == set()
 
 
@@ -168,7 +169,7 @@ def test_bad_combinations(kwargs: dict[str, Any], message: str) -> None:
 
 def test_a_string_is_not_a_list_of_dirs() -> None:
     with pytest.raises(TypeError):
-        ClaudeAgentOptions(add_dirs="/tmp")  # type: ignore[arg-type]
+        ClaudeAgentOptions(add_dirs="/tmp")
 
 
 def test_env() -> None:
@@ -281,7 +282,8 @@ STRING_FLAGS = {
 
 @given(name=st.sampled_from(sorted(STRING_FLAGS)), value=_values)
 def test_a_string_value_stays_in_its_token(name: str, value: str) -> None:
-    flags = build_flags(ClaudeAgentOptions(**{name: value}))
+    kwargs: dict[str, Any] = {name: value}
+    flags = build_flags(ClaudeAgentOptions(**kwargs))
     assert flags == [f"--{STRING_FLAGS[name]}={value}"]
 
 
