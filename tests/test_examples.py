@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -38,3 +39,15 @@ def test_offline_test_example(claude_cli: Path) -> None:
     env["TRIO_CLAUDE_CLI"] = str(claude_cli)
     out = _run("-m", "pytest", "-q", "-p", "no:cacheprovider", str(EXAMPLES / "offline_test.py"), env=env)
     assert "1 passed" in out
+
+
+def test_list_sessions(tmp_path: Path) -> None:
+    config = tmp_path / "claude"
+    shutil.copytree(Path(__file__).parent / "data" / "claude", config)
+    for path in config.rglob("*.jsonl"):
+        path.chmod(0o644)
+    out = _run(str(EXAMPLES / "list_sessions.py"), str(config))
+    assert "251dd526-28fa-462a-921e-28b1e041b914" in out
+    assert "user      first" in out and "assistant" in out
+    assert "forked after the first reply" in out and "(fork)" in out
+    assert "tag=reviewed" in _run(str(EXAMPLES / "list_sessions.py"), str(config))

@@ -55,8 +55,8 @@ class SDKSessionInfo:
 
     session_id: str
     summary: str
-    """The display title: the custom title, else the AI title, the last prompt, a summary, the first
-    prompt."""
+    """The display title, which is the custom title, else the AI title, the last prompt, a summary, or the
+    first prompt."""
     last_modified: int
     """The file's modification time, in milliseconds since the epoch."""
     file_size: int | None = None
@@ -82,7 +82,7 @@ class SessionMessage:
     message: JSONValue
     """The API message (``role``, ``content``…) as stored."""
     parent_tool_use_id: str | None = None
-    """For subagent messages: the ``Agent`` tool call that started the subagent, if recorded."""
+    """The ``Agent`` tool call that started the subagent (subagent messages only, when recorded)."""
     raw: JSONValue = attrs.field(default=None, repr=False, eq=False)
     """The whole transcript entry (timestamps, ``cwd``, ``gitBranch``…)."""
 
@@ -480,7 +480,7 @@ def list_sessions(
 ) -> list[SDKSessionInfo]:
     """The stored sessions of project ``directory`` (default: every project), newest first.
 
-    Only the head and tail of each file are read (:data:`LITE_READ_BYTES`).  Subagent transcripts and
+    Only the head and tail of each file are read (64 KiB each).  Subagent transcripts and
     files without any prompt or title are left out.
     """
     if offset < 0 or (limit is not None and limit < 0):

@@ -239,8 +239,8 @@ class ClaudeAgentOptions:
     # -- tools and permissions (issue 7) --------------------------------------------------------------
 
     tools: Sequence[str] | ToolsPreset | None = None
-    """The built-in tools available at all: names (``--tools=Bash,Read``; ``[]`` → ``--tools=``, none) or
-    :class:`ToolsPreset` (``--tools=default``).  ``None``: the CLI's default set."""
+    """Which built-in tools exist for the model at all, as names (``--tools=Bash,Read``; ``[]`` →
+    ``--tools=``, none) or :class:`ToolsPreset` (``--tools=default``).  ``None``: the CLI's default set."""
 
     permission_prompt_tool_name: str | None = None
     """An MCP tool that answers permission prompts (``--permission-prompt-tool=<name>``).  Cannot be
@@ -259,9 +259,10 @@ class ClaudeAgentOptions:
     """How hard the model works (``--effort=<level>``)."""
 
     thinking: ThinkingConfig | None = None
-    """Thinking: :class:`ThinkingConfigAdaptive` (``--thinking=adaptive``), :class:`ThinkingConfigEnabled`
-    (``--max-thinking-tokens=N``), :class:`ThinkingConfigDisabled` (``--thinking=disabled``); a ``display``
-    adds ``--thinking-display=<d>``.  ``None``: the CLI's default."""
+    """The model's thinking, as :class:`ThinkingConfigAdaptive` (``--thinking=adaptive``),
+    :class:`ThinkingConfigEnabled` (``--max-thinking-tokens=N``) or :class:`ThinkingConfigDisabled`
+    (``--thinking=disabled``); a ``display`` adds ``--thinking-display=<d>``.  ``None``: the CLI's
+    default."""
 
     max_budget_usd: float | None = None
     """Stop when the session has cost this much (``--max-budget-usd=N``; result
@@ -302,7 +303,7 @@ class ClaudeAgentOptions:
     """More directories the tools may access (``--add-dir=<path>`` each)."""
 
     settings: str | os.PathLike[str] | Mapping[str, Any] | None = None
-    """More settings: a path of a settings file (or a JSON string), or a mapping sent as JSON
+    """Extra settings, as the path of a settings file (or a JSON string), or a mapping sent as JSON
     (``--settings=<file-or-json>``)."""
 
     setting_sources: Sequence[SettingSource] | None = attrs.field(default=None, converter=_sources)
@@ -326,8 +327,8 @@ class ClaudeAgentOptions:
     # -- output and events --------------------------------------------------------------------------
 
     output_format: Mapping[str, Any] | None = None
-    """Structured output: ``{"type": "json_schema", "schema": {...}}`` (``--json-schema=<json>`` and
-    ``initialize`` ``jsonSchema``).  The validated object lands on
+    """Ask for structured output with ``{"type": "json_schema", "schema": {...}}``
+    (``--json-schema=<json>`` and ``initialize`` ``jsonSchema``).  The validated object lands on
     :attr:`ResultMessage.structured_output <trio_claude.model.ResultMessage.structured_output>`."""
 
     include_hook_events: bool = False
