@@ -7,18 +7,20 @@ Usage: ``python examples/list_sessions.py [CONFIG_DIR]`` (default: ``$CLAUDE_CON
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
+from typing import Any, cast
 
 import trio
 
 from trio_claude import fork_session, get_session_info, get_session_messages, list_sessions, tag_session
 
 
-def preview(message: object) -> str:
-    """The first text of an API message, on one line."""
-    content = message.get("content") if isinstance(message, dict) else None
+def preview(message: Mapping[str, Any]) -> str:
+    """The text of an API message (as stored: a JSON object), on one line."""
+    content: object = message.get("content")
     if isinstance(content, list):
-        texts = [b.get("text") for b in content if isinstance(b, dict) and b.get("type") == "text"]
-        content = " ".join(t for t in texts if isinstance(t, str))
+        blocks = cast("list[Mapping[str, Any]]", content)
+        content = " ".join(str(block.get("text", "")) for block in blocks)
     return " ".join(str(content or "").split())[:60]
 
 
