@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -24,9 +26,11 @@ from trio_claude import (
     ThinkingConfigEnabled,
     ToolsPreset,
     UnsupportedOptionError,
+    prefixed_spawn,
 )
 from trio_claude._command import (
     BASE_FLAGS,
+    CLICommand,
     build_command,
     build_env,
     build_flags,
@@ -320,3 +324,23 @@ def test_no_value_adds_a_flag(
     (schema,) = [flag for flag in flags if flag.startswith("--json-schema=")]
     assert orjson.loads(schema.split("=", 1)[1]) == {"description": at}
     assert f"--resume-session-at={at}" in flags
+
+
+@pytest.mark.parametrize("shell_quote", [False, True])
+async def test_prefixed_spawn(shell_quote: bool) -> None:
+    """The tokens reach the far side unchanged, also through a shell that re-parses one joined command line
+    (as ``ssh`` does), and the variables the session sets travel with them."""
+    tokens = ["a b", "$(echo injected)", "--x=y;z", "it's", ""]
+    script = "import json, os, sys; print(json.dumps([sys.argv[1:], os.environ.get('TRIO_X')]))"
+    command = CLICommand(
+        argv=(sys.executable, "-c", script, *tokens), env={**os.environ, "TRIO_X": "v w"}, cwd=None
+    )
+    # like ssh: join the arguments with spaces and let a shell parse them
+    prefix = ("sh", "-c", 'eval "$*"', "sh") if shell_quote else ("env", "-u", "TRIO_X")
+    process = await prefixed_spawn(*prefix, shell_quote=shell_quote)(command)
+    assert process.stdout is not None
+    output = b""
+    while chunk := await process.stdout.receive_some():
+        output += chunk
+    assert await process.wait() == 0
+    assert orjson.loads(output) == [tokens, "v w"]

@@ -292,3 +292,4 @@ async def test_a_wrapper_script_starts_the_cli(
     assert f"ANTHROPIC_BASE_URL={messages_api.base_url}" in argv
     assert "CLAUDE_CODE_ENTRYPOINT=sdk-py-trio" in argv
     assert str(offline_options.cli_path) in argv and "--model=claude-sonnet-4-5" in argv
+    assert "hi" not in argv  # the prompt goes to stdin, never on the command line
