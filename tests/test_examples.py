@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -77,3 +78,15 @@ def test_calculator_tools(claude_cli: Path) -> None:
     assert "(slow_square for tool use toolu_fake_2)" in out
     assert "tool result: 1764" in out
     assert "done: success" in out
+
+
+def test_list_sessions(tmp_path: Path) -> None:
+    config = tmp_path / "claude"
+    shutil.copytree(Path(__file__).parent / "data" / "claude", config)
+    for path in config.rglob("*.jsonl"):
+        path.chmod(0o644)
+    out = _run(str(EXAMPLES / "list_sessions.py"), str(config))
+    assert "251dd526-28fa-462a-921e-28b1e041b914" in out
+    assert "user      first" in out and "assistant" in out
+    assert "forked after the first reply" in out and "(fork)" in out
+    assert "tag=reviewed" in _run(str(EXAMPLES / "list_sessions.py"), str(config))

@@ -7,12 +7,24 @@ import re
 import shutil
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any, cast
 
 import attrs
+import orjson
 
-from ._errors import CLINotFoundError
+from ._errors import CLINotFoundError, UnsupportedOptionError
 from ._mcp import McpBridge
-from ._options import ClaudeAgentOptions, SystemPromptPreset
+from ._options import (
+    AgentDefinition,
+    ClaudeAgentOptions,
+    SystemPromptFile,
+    SystemPromptPreset,
+    ThinkingConfig,
+    ThinkingConfigDisabled,
+    ThinkingConfigEnabled,
+    ToolsPreset,
+    _str_tuple,  # pyright: ignore[reportPrivateUsage]
+)
 from ._version import __version__
 from .model import HookMatcherConfig, InitializeRequest
 
@@ -72,12 +84,86 @@ def find_cli(cli_path: str | os.PathLike[str] | None) -> str:
 def _flag(name: str, value: str | None = None) -> str:
     if not _FLAG_NAME.match(name):
         raise ValueError(f"invalid CLI flag name {name!r}")
+    if value is not None and "\0" in value:
+        raise ValueError(f"the value of --{name} contains a NUL character")
     return f"--{name}" if value is None else f"--{name}={value}"
 
 
-def build_flags(options: ClaudeAgentOptions) -> list[str]:
-    """The CLI flags for ``options`` (after :data:`BASE_FLAGS`), each a single ``--flag=value`` token so no
-    value can be read as another flag."""
+def _json(value: object) -> str:
+    return orjson.dumps(value).decode()
+
+
+def _settings_value(options: ClaudeAgentOptions) -> str | None:
+    """The ``--settings`` value: ``settings`` as given, with ``sandbox`` merged in as JSON."""
+    settings, sandbox = options.settings, options.sandbox
+    if sandbox is None:
+        if settings is None:
+            return None
+        return _json(dict(settings)) if isinstance(settings, Mapping) else os.fspath(settings)
+    if settings is None:
+        merged: dict[str, Any] = {}
+    elif isinstance(settings, Mapping):
+        merged = dict(settings)
+    else:
+        text = os.fspath(settings)
+        try:
+            parsed: object = orjson.loads(text) if text.lstrip().startswith("{") else None
+        except orjson.JSONDecodeError:
+            parsed = None
+        if not isinstance(parsed, dict):
+            raise ValueError(
+                "sandbox cannot be merged into a settings file path: put the sandbox settings in the file, "
+                "or pass settings as a mapping"
+            )
+        merged = cast("dict[str, Any]", parsed)
+    box = dict(sandbox)
+    if box.get("enabled") is True:
+        box.setdefault("failIfUnavailable", True)
+    merged["sandbox"] = box
+    return _json(merged)
+
+
+def _thinking_flags(thinking: ThinkingConfig) -> list[str]:
+    if isinstance(thinking, ThinkingConfigDisabled):
+        return [_flag("thinking", "disabled")]
+    if isinstance(thinking, ThinkingConfigEnabled) and thinking.budget_tokens is not None:
+        flags = [_flag("max-thinking-tokens", str(int(thinking.budget_tokens)))]
+    else:  # adaptive, or enabled without a budget
+        flags = [_flag("thinking", "adaptive")]
+    if thinking.display is not None:
+        flags.append(_flag("thinking-display", thinking.display))
+    return flags
+
+
+def _json_schema(options: ClaudeAgentOptions) -> dict[str, Any] | None:
+    output_format = options.output_format
+    if output_format is None:
+        return None
+    schema = output_format.get("schema")
+    if output_format.get("type") != "json_schema" or not isinstance(schema, Mapping):
+        raise ValueError('output_format must be {"type": "json_schema", "schema": {...}}')
+    return dict(cast("Mapping[str, Any]", schema))
+
+
+def _check_combinations(options: ClaudeAgentOptions) -> None:
+    if options.can_use_tool is not None and options.permission_prompt_tool_name is not None:
+        raise ValueError("can_use_tool and permission_prompt_tool_name cannot be combined")
+    if options.fallback_model is not None and options.fallback_model == options.model:
+        raise ValueError("fallback_model must differ from model")
+    if options.continue_conversation and options.resume is not None:
+        raise ValueError("continue_conversation and resume cannot be combined")
+    resuming = options.continue_conversation or options.resume is not None
+    if options.session_id is not None and resuming and not options.fork_session:
+        raise ValueError("session_id with resume or continue_conversation needs fork_session=True")
+    if options.resume_session_at is not None and not resuming:
+        raise ValueError("resume_session_at needs resume (or continue_conversation)")
+    if options.resume_drops_turn is not None and options.resume_session_at is None:
+        raise ValueError("resume_drops_turn needs resume_session_at")
+
+
+def _option_flags(options: ClaudeAgentOptions) -> list[str]:
+    """The flags that come from typed options (everything but ``extra_args``)."""
+    _check_combinations(options)
     flags: list[str] = []
     if options.model is not None:
         flags.append(_flag("model", options.model))
@@ -96,6 +182,76 @@ def build_flags(options: ClaudeAgentOptions) -> list[str]:
     if options.can_use_tool is not None:
         flags.append(_flag("permission-prompt-tool", "stdio"))
     flags.extend(McpBridge(options.mcp_servers).flags())
+    # issue 7: every other option, grouped as in ClaudeAgentOptions
+    tools = options.tools
+    if isinstance(tools, ToolsPreset):
+        flags.append(_flag("tools", "default"))
+    elif tools is not None:
+        flags.append(_flag("tools", ",".join(_str_tuple(tools))))
+    if options.permission_prompt_tool_name is not None:
+        flags.append(_flag("permission-prompt-tool", options.permission_prompt_tool_name))
+    if options.allow_dangerously_skip_permissions:
+        flags.append(_flag("allow-dangerously-skip-permissions"))
+    if isinstance(options.system_prompt, SystemPromptFile):
+        flags.append(_flag("system-prompt-file", os.fspath(options.system_prompt.path)))
+    if options.fallback_model is not None:
+        flags.append(_flag("fallback-model", options.fallback_model))
+    if options.effort is not None:
+        flags.append(_flag("effort", options.effort))
+    if options.thinking is not None:
+        flags.extend(_thinking_flags(options.thinking))
+    if options.max_budget_usd is not None:
+        flags.append(_flag("max-budget-usd", repr(float(options.max_budget_usd))))
+    if options.task_budget is not None:
+        flags.append(_flag("task-budget", str(int(options.task_budget.total))))
+    if options.betas:
+        flags.append(_flag("betas", ",".join(options.betas)))
+    if options.continue_conversation:
+        flags.append(_flag("continue"))
+    if options.resume_session_at is not None:
+        flags.append(_flag("resume-session-at", options.resume_session_at))
+    if options.resume_drops_turn is not None:
+        flags.append(_flag("resume-drops-turn", options.resume_drops_turn))
+    if options.fork_session:
+        flags.append(_flag("fork-session"))
+    if options.session_id is not None:
+        flags.append(_flag("session-id", options.session_id))
+    if not options.persist_session:
+        flags.append(_flag("no-session-persistence"))
+    flags.extend(_flag("add-dir", os.fspath(directory)) for directory in options.add_dirs)
+    settings = _settings_value(options)
+    if settings is not None:
+        flags.append(_flag("settings", settings))
+    if options.setting_sources is not None:
+        flags.append(_flag("setting-sources", ",".join(options.setting_sources)))
+    for plugin in options.plugins:
+        if plugin.type != "local":
+            raise ValueError(f"unsupported plugin type {plugin.type!r} (only 'local')")
+        name = "plugin-dir-no-mcp" if plugin.skip_mcp_discovery else "plugin-dir"
+        flags.append(_flag(name, os.fspath(plugin.path)))
+    if options.agent is not None:
+        flags.append(_flag("agent", options.agent))
+    schema = _json_schema(options)
+    if schema is not None:
+        flags.append(_flag("json-schema", _json(schema)))
+    if options.include_hook_events:
+        flags.append(_flag("include-hook-events"))
+    if options.strict_mcp_config:
+        flags.append(_flag("strict-mcp-config"))
+    if options.debug_file is not None:
+        flags.append(_flag("debug-file", os.fspath(options.debug_file)))
+    return flags
+
+
+def build_flags(options: ClaudeAgentOptions) -> list[str]:
+    """The CLI flags for ``options`` (after :data:`BASE_FLAGS`), each a single ``--flag=value`` token so no
+    value can be read as another flag.
+
+    Raises :class:`ValueError` for options that contradict each other (e.g. ``can_use_tool`` with
+    ``permission_prompt_tool_name``, ``continue_conversation`` with ``resume``) or cannot be expressed
+    (a NUL character, ``sandbox`` with a settings file path).
+    """
+    flags = _option_flags(options)
     for name, value in options.extra_args.items():
         flags.append(_flag(name, value))
     return flags
@@ -108,6 +264,8 @@ def build_env(options: ClaudeAgentOptions, base: Mapping[str, str] | None = None
     env.pop("CLAUDECODE", None)  # set inside Claude Code; would make the child refuse to nest
     env.pop("NODE_OPTIONS", None)
     env.update(options.env)
+    if options.enable_file_checkpointing:
+        env["CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING"] = "true"
     env.setdefault("CLAUDE_CODE_ENTRYPOINT", ENTRYPOINT)
     env["CLAUDE_AGENT_SDK_VERSION"] = __version__
     if not any(k.upper() == "CLAUDE_CODE_SDK_READS_SESSION_STATE" for k in env):
@@ -138,21 +296,87 @@ def build_initialize(
     """
     prompt = options.system_prompt
     extra = dict(options.extra_initialize)
-    sdk_mcp_servers = McpBridge(options.mcp_servers).initialize_names()
+    common: dict[str, Any] = {
+        "hooks": hooks,
+        "sdk_mcp_servers": McpBridge(options.mcp_servers).initialize_names(),
+        "json_schema": _json_schema(options),
+        "agents": None
+        if options.agents is None
+        else {name: _agent_json(agent) for name, agent in options.agents.items()},
+        "extra": extra,
+    }
     if isinstance(prompt, SystemPromptPreset):
         return InitializeRequest(
-            hooks=hooks,
-            sdk_mcp_servers=sdk_mcp_servers,
             append_system_prompt=prompt.append,
             exclude_dynamic_sections=prompt.exclude_dynamic_sections,
-            extra=extra,
+            **common,
         )
-    return InitializeRequest(
-        hooks=hooks,
-        sdk_mcp_servers=sdk_mcp_servers,
-        system_prompt=("" if prompt is None else prompt,),
-        extra=extra,
-    )
+    if isinstance(prompt, SystemPromptFile):  # the CLI reads it (--system-prompt-file)
+        return InitializeRequest(**common)
+    return InitializeRequest(system_prompt=("" if prompt is None else prompt,), **common)
+
+
+def _agent_json(agent: AgentDefinition) -> dict[str, Any]:
+    """An agent as the ``initialize`` request's ``agents`` takes it (camelCase keys, unset fields left
+    out)."""
+    fields: dict[str, Any] = {
+        "description": agent.description,
+        "prompt": agent.prompt,
+        "tools": None if agent.tools is None else list(agent.tools),
+        "disallowedTools": None if agent.disallowed_tools is None else list(agent.disallowed_tools),
+        "model": agent.model,
+        "skills": None if agent.skills is None else list(agent.skills),
+        "memory": agent.memory,
+        "mcpServers": None
+        if agent.mcp_servers is None
+        else [s if isinstance(s, str) else dict(s) for s in agent.mcp_servers],
+        "initialPrompt": agent.initial_prompt,
+        "maxTurns": agent.max_turns,
+        "background": agent.background,
+        "effort": agent.effort,
+        "permissionMode": agent.permission_mode,
+    }
+    return {key: value for key, value in fields.items() if value is not None}
+
+
+VERSIONED_FLAGS: Mapping[str, tuple[str, tuple[int, ...]]] = {
+    "resume-drops-turn": ("resume_drops_turn", (2, 1, 330)),
+}
+"""Flags that older CLIs reject as unknown: flag → (option, oldest CLI version known to accept it).
+
+The versions are the oldest *verified* (the test suite runs 2.1.197 and 2.1.330; these flags are missing in
+2.1.197), so a CLI in between may be refused although it would accept the flag: ``extra_args`` is never
+checked and gets through.
+"""
+
+
+def needs_cli_version(options: ClaudeAgentOptions) -> bool:
+    """Whether ``options`` use a flag that some supported CLI versions do not know (so the CLI's version
+    must be checked before it is started)."""
+    return any(_flag_name(flag) in VERSIONED_FLAGS for flag in _option_flags(options))
+
+
+def check_cli_version(options: ClaudeAgentOptions, version: tuple[int, ...]) -> None:
+    """Raise :class:`UnsupportedOptionError` if CLI ``version`` does not know a flag ``options`` need."""
+    for flag in _option_flags(options):
+        name = _flag_name(flag)
+        if name in VERSIONED_FLAGS:
+            option, required = VERSIONED_FLAGS[name]
+            if version < required:
+                raise UnsupportedOptionError(
+                    option=option, flag=f"--{name}", cli_version=version, required_version=required
+                )
+
+
+def _flag_name(token: str) -> str:
+    return token[2:].split("=", 1)[0]
+
+
+def version_command(command: CLICommand) -> CLICommand:
+    """The command that asks the same CLI (same executable, environment and directory) for its
+    ``--version``."""
+    executable = command.argv[: command.argv.index(BASE_FLAGS[0])]
+    return attrs.evolve(command, argv=(*executable, "--version"))
 
 
 def parse_version(text: str | None) -> tuple[int, ...] | None:

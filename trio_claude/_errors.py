@@ -78,3 +78,34 @@ class MessageParseError(ClaudeSDKError):
     def __init__(self, message: str, data: object) -> None:
         super().__init__(message)
         self.data = data
+
+
+class UnsupportedOptionError(ClaudeSDKError):
+    """An option needs a newer CLI than the one that would run it.  Raised by
+    :func:`~trio_claude.open_session` before the CLI is started (it would otherwise die with
+    ``error: unknown option``).
+
+    ``option`` is the :class:`~trio_claude.ClaudeAgentOptions` field, ``flag`` its CLI flag, ``cli_version``
+    the installed version and ``required_version`` the oldest version known to accept the flag.  To pass the
+    flag anyway, use ``extra_args`` (never checked).
+    """
+
+    def __init__(
+        self,
+        *,
+        option: str,
+        flag: str,
+        cli_version: tuple[int, ...],
+        required_version: tuple[int, ...],
+    ) -> None:
+        def dotted(version: tuple[int, ...]) -> str:
+            return ".".join(map(str, version))
+
+        super().__init__(
+            f"ClaudeAgentOptions.{option} ({flag}) needs Claude Code CLI {dotted(required_version)} "
+            f"or newer; the CLI is {dotted(cli_version)}"
+        )
+        self.option = option
+        self.flag = flag
+        self.cli_version = cli_version
+        self.required_version = required_version

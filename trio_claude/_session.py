@@ -30,12 +30,12 @@ import attrs
 import trio
 
 from . import wire
-from ._command import OLDEST_TESTED_CLI, build_command, build_initialize, find_cli, parse_version
+from ._command import OLDEST_TESTED_CLI, build_initialize, parse_version
 from ._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
 from ._handlers import InboundHandlers, Unsupported
 from ._mcp import McpServers
 from ._options import ClaudeAgentOptions
-from ._transport import CLIProcess, spawn_process
+from ._transport import CLIProcess, start_cli
 from .model import (
     ContentBlock,
     ControlError,
@@ -750,16 +750,11 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
     Leaving the block (normally, by exception, by cancellation or by ``break``) shuts the CLI down as in
     rule 5 and always reaps it.  Raises :class:`CLINotFoundError` when the CLI cannot be found or started,
     and :class:`ProcessError` when it exits before answering ``initialize`` (e.g. ``resume`` of a missing
-    session).
+    session).  Before starting it, raises :class:`ValueError` for contradictory options and
+    :class:`UnsupportedOptionError` for an option the installed CLI is too old for.
     """
     options = options or ClaudeAgentOptions()
-    # With a custom spawn the CLI may live elsewhere (a container, another host): no local discovery.
-    cli_path = find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
-    command = build_command(options, cli_path)
-    if options.spawn is not None:
-        process = await options.spawn(command)
-    else:
-        process = await spawn_process(command, user=options.user)
+    process = await start_cli(options)
     try:
         async with trio.open_nursery() as nursery:
             session = ClaudeSession(options, process, nursery)

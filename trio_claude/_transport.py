@@ -2,14 +2,34 @@
 
 from __future__ import annotations
 
+import logging
+import os
+import shlex
 import subprocess
-from collections.abc import Awaitable, Callable
-from typing import Any, Protocol
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Protocol
 
+import attrs
 import trio
 
-from ._command import CLICommand
+from ._command import (
+    CLICommand,
+    build_command,
+    check_cli_version,
+    find_cli,
+    needs_cli_version,
+    parse_version,
+    version_command,
+)
 from ._errors import CLINotFoundError
+
+if TYPE_CHECKING:
+    from ._options import ClaudeAgentOptions
+
+logger = logging.getLogger("trio_claude")
+
+VERSION_PROBE_TIMEOUT = 30.0
+"""Seconds ``claude --version`` may take before the version is treated as unknown."""
 
 
 class CLIProcess(Protocol):
@@ -65,3 +85,85 @@ async def spawn_process(command: CLICommand, *, user: str | None = None) -> CLIP
             f"the Claude Code CLI at {command.argv[0]} is not executable: {exc}", cli_path=command.argv[0]
         ) from exc
     return process
+
+
+def prefixed_spawn(*prefix: str, shell_quote: bool = False, user: str | None = None) -> Spawn:
+    """A ``spawn`` that starts the CLI through a command prefix, e.g. ``prefixed_spawn("docker", "exec",
+    "-i", "box")`` or ``prefixed_spawn("ssh", "host", shell_quote=True)``.
+
+    The process runs locally as ``[*prefix, "env", "-u", NAME…, NAME=VALUE…, *argv]``: the command on the
+    other side gets the variables trio_claude and ``options.env`` set or removed (the ones that differ from
+    this process's environment; the rest is the other side's own), since a prefix such as ``ssh`` does not
+    carry the environment over.  ``shell_quote=True`` quotes every token after the prefix for a remote shell
+    (``ssh`` joins its arguments into one shell command line).  ``options.cli_path`` must then name the CLI
+    on the other side (default ``claude``); ``options.cwd`` is the *local* working directory of the prefix
+    command, so choose the remote directory in the prefix (``docker exec -w /dir``, ``ssh host cd /dir &&``).
+    ``user`` runs the prefix command as that local user.
+    """
+    if not prefix:
+        raise ValueError("prefixed_spawn needs a command prefix")
+
+    async def spawn(command: CLICommand) -> CLIProcess:
+        tail = [*env_arguments(command.env), *command.argv]
+        if shell_quote:
+            tail = [shlex.quote(token) for token in tail]
+        return await spawn_process(attrs.evolve(command, argv=(*prefix, *tail)), user=user)
+
+    return spawn
+
+
+def env_arguments(env: Mapping[str, str], base: Mapping[str, str] | None = None) -> list[str]:
+    """``["env", "-u", NAME…, NAME=VALUE…]``: what turns ``base`` (default: this process's environment)
+    into ``env``.  ``["env"]`` when nothing differs."""
+    base = os.environ if base is None else base
+    removed = [arg for name in sorted(base) if name not in env for arg in ("-u", name)]
+    changed = [f"{name}={value}" for name, value in sorted(env.items()) if base.get(name) != value]
+    return ["env", *removed, *changed]
+
+
+async def read_cli_version(
+    command: CLICommand, spawn: Spawn | None = None, *, user: str | None = None
+) -> tuple[int, ...] | None:
+    """Run ``command``'s CLI with ``--version`` (through ``spawn`` if given) and parse its answer; ``None``
+    when it gives none within :data:`VERSION_PROBE_TIMEOUT` seconds.  Raises :class:`CLINotFoundError` when
+    the CLI cannot be started."""
+    probe = version_command(command)
+    process = await (spawn(probe) if spawn is not None else spawn_process(probe, user=user))
+    output = bytearray()
+    try:
+        with trio.move_on_after(VERSION_PROBE_TIMEOUT):
+            if process.stdin is not None:
+                await process.stdin.aclose()
+            if process.stdout is not None:
+                while chunk := await process.stdout.receive_some(4096):
+                    output += chunk
+                    if len(output) > 4096:
+                        break
+    finally:
+        if process.returncode is None:
+            process.kill()
+        with trio.CancelScope(shield=True):
+            await process.wait()
+    return parse_version(output.decode(errors="replace"))
+
+
+async def start_cli(options: ClaudeAgentOptions) -> CLIProcess:
+    """Find (without a custom spawn), check and start the CLI for ``options``.
+
+    When ``options`` use a flag that older CLIs do not know, the CLI is first asked for its ``--version``
+    and :class:`UnsupportedOptionError` is raised before the session starts if it is too old (an unreadable
+    version is let through, with a warning).  Raises :class:`CLINotFoundError` when the CLI cannot be
+    found or started, and :class:`ValueError` for contradictory options.
+    """
+    # With a custom spawn the CLI may live elsewhere (a container, another host): no local discovery.
+    cli_path = find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
+    command = build_command(options, cli_path)
+    if needs_cli_version(options):
+        version = await read_cli_version(command, options.spawn, user=options.user)
+        if version is None:
+            logger.warning("cannot read the Claude Code CLI's version; starting it without checking options")
+        else:
+            check_cli_version(options, version)
+    if options.spawn is not None:
+        return await options.spawn(command)
+    return await spawn_process(command, user=options.user)

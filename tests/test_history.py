@@ -1,0 +1,281 @@
+"""Sessions on disk, on session files the real CLI wrote (tests/data/claude: CLI 2.1.330 and 2.1.197, with
+the bulky ``api-request*`` lines of the 2.1.330 files left out)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tracemalloc
+import uuid
+from pathlib import Path
+from typing import Any
+
+import orjson
+import pytest
+
+from trio_claude import (
+    delete_session,
+    fork_session,
+    get_session_info,
+    get_session_messages,
+    get_subagent_messages,
+    list_sessions,
+    list_subagents,
+    project_key_for_directory,
+    rename_session,
+    tag_session,
+)
+
+DATA = Path(__file__).parent / "data" / "claude"
+PROJECT = "/home/dev/project"
+TWO_TURNS = "650b54f5-f162-4bb7-845a-d0e56592646c"  # 2.1.330: first, second, third
+FORKED = "968bd7d7-ad99-4c72-9370-2ecc08f99d9f"  # 2.1.330: a fork of it, then "fork"
+OLD = "251dd526-28fa-462a-921e-28b1e041b914"  # 2.1.197: first, second, third
+
+
+@pytest.fixture
+def config(tmp_path: Path) -> Path:
+    """A writable copy of the fixtures, with known modification times (OLD newest)."""
+    target = tmp_path / "claude"
+    shutil.copytree(DATA, target)
+    folder = target / "projects" / "-home-dev-project"
+    for path in folder.iterdir():
+        path.chmod(0o644)
+    for age, session in enumerate((OLD, FORKED, TWO_TURNS)):
+        stamp = 1_700_000_000 - age * 100
+        os.utime(folder / f"{session}.jsonl", (stamp, stamp))
+    return target
+
+
+def _js_hash(text: str) -> int:
+    """JavaScript's ``h = (h * 31 + s.charCodeAt(i)) | 0``, independently of the implementation."""
+    h = 0
+    units = text.encode("utf-16-le")
+    for i in range(0, len(units), 2):
+        h = (h * 31 + int.from_bytes(units[i : i + 2], "little")) % 2**32
+    return h - 2**32 if h >= 2**31 else h
+
+
+def _base36(n: int) -> str:
+    out = ""
+    while True:
+        n, r = divmod(n, 36)
+        out = "0123456789abcdefghijklmnopqrstuvwxyz"[r] + out
+        if not n:
+            return out
+
+
+def test_project_key() -> None:
+    assert project_key_for_directory("/home/dev/work") == "-home-dev-work"
+    assert project_key_for_directory("/tmp/a.b_c d/é") == "-tmp-a-b-c-d--"
+    long = "/" + "x" * 120 + "/" + "ü" * 100
+    key = project_key_for_directory(long)
+    escaped = "-" + "x" * 120 + "-" + "-" * 100
+    assert key == escaped[:200] + "-" + _base36(abs(_js_hash(long)))
+    assert project_key_for_directory("/" + "y" * 199) == "-" + "y" * 199  # exactly 200: not hashed
+
+
+def test_list_sessions(config: Path) -> None:
+    sessions = list_sessions(config_dir=config)
+    assert [s.session_id for s in sessions] == [OLD, FORKED, TWO_TURNS]
+    old, forked, two = sessions
+    assert (two.summary, two.first_prompt, two.cwd, two.git_branch) == ("third", "first", PROJECT, "HEAD")
+    assert forked.summary == "first"  # the CLI's last-prompt of a fork names its first prompt
+    assert old.summary == "third" and old.custom_title is None and old.tag is None
+    assert old.last_modified == 1_700_000_000_000
+    assert old.file_size == (config / "projects" / "-home-dev-project" / f"{OLD}.jsonl").stat().st_size
+    assert two.created_at is not None and two.created_at < two.last_modified + 10**12
+    assert [s.session_id for s in list_sessions(limit=1, offset=1, config_dir=config)] == [FORKED]
+    assert list_sessions(offset=5, config_dir=config) == []
+    assert len(list_sessions(PROJECT, config_dir=config)) == 3
+    assert list_sessions("/home/dev/elsewhere", config_dir=config) == []
+    with pytest.raises(ValueError):
+        list_sessions(limit=-1, config_dir=config)
+
+
+def test_config_dir_from_the_environment(config: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", str(config))
+    assert len(list_sessions()) == 3
+    info = get_session_info(TWO_TURNS)
+    assert info is not None and info.summary == "third"
+
+
+def test_get_session_info(config: Path) -> None:
+    assert get_session_info(str(uuid.uuid4()), config_dir=config) is None
+    with pytest.raises(ValueError, match="UUID"):
+        get_session_info("../../etc/passwd", config_dir=config)
+    info = get_session_info(OLD, PROJECT, config_dir=config)
+    assert info is not None and info.first_prompt == "first"
+
+
+def test_get_session_messages(config: Path) -> None:
+    messages = get_session_messages(TWO_TURNS, config_dir=config)
+    assert [m.type for m in messages] == ["user", "assistant"] * 3
+    prompts = [m.message["content"] for m in messages if m.type == "user"]
+    assert prompts == ["first", "second", "third"]
+    assert all(m.session_id == TWO_TURNS for m in messages)
+    assert messages[0].raw["parentUuid"] is None
+    assert messages[1].message["role"] == "assistant"
+    assert [m.uuid for m in get_session_messages(TWO_TURNS, limit=2, offset=1, config_dir=config)] == [
+        m.uuid for m in messages[1:3]
+    ]
+    old = get_session_messages(OLD, config_dir=config)
+    assert [m.message["content"] for m in old if m.type == "user"] == ["first", "second", "third"]
+    forked = get_session_messages(FORKED, config_dir=config)
+    assert [m.message["content"] for m in forked if m.type == "user"] == ["first", "second", "third", "fork"]
+    assert get_session_messages(str(uuid.uuid4()), config_dir=config) == []
+
+
+def test_a_corrupt_line_hides_nothing_else(config: Path) -> None:
+    path = config / "projects" / "-home-dev-project" / f"{OLD}.jsonl"
+    lines = path.read_bytes().splitlines(keepends=True)
+    damaged = [lines[0], b'{"type": "user", "message": {oops\n', b"\xff\xfe not json\n", *lines[1:]]
+    damaged.append(b'{"type":"assistant","uuid":"trunc')  # a write cut short
+    path.write_bytes(b"".join(damaged))
+    assert len(get_session_messages(OLD, config_dir=config)) == 6
+    info = get_session_info(OLD, config_dir=config)
+    assert info is not None and info.summary == "third"
+
+
+def test_a_branch_is_left_out(config: Path) -> None:
+    """A message written on an older branch (its parent has a newer child) is not in the conversation."""
+    path = config / "projects" / "-home-dev-project" / f"{OLD}.jsonl"
+    messages = get_session_messages(OLD, config_dir=config)
+    stale = dict(messages[1].raw, uuid=str(uuid.uuid4()), parentUuid=messages[0].uuid)
+    stale["timestamp"] = "2020-01-01T00:00:00.000Z"
+    lines = path.read_bytes().splitlines(keepends=True)
+    path.write_bytes(b"".join([*lines[:6], orjson.dumps(stale) + b"\n", *lines[6:]]))
+    assert [m.uuid for m in get_session_messages(OLD, config_dir=config)] == [m.uuid for m in messages]
+
+
+def test_reading_streams(tmp_path: Path) -> None:
+    """A 12 MB transcript is read with memory bounded by a line, not by the file."""
+    folder = tmp_path / "projects" / project_key_for_directory("/big")
+    folder.mkdir(parents=True)
+    session = str(uuid.uuid4())
+    parent = None
+    with (folder / f"{session}.jsonl").open("wb") as out:
+        for i in range(600):
+            uid = str(uuid.uuid4())
+            kind = "user" if i % 2 == 0 else "assistant"
+            message = {"role": kind, "content": f"{i} " + "x" * 20_000}
+            entry = {
+                "type": kind,
+                "uuid": uid,
+                "parentUuid": parent,
+                "sessionId": session,
+                "message": message,
+            }
+            out.write(orjson.dumps(entry) + b"\n")
+            parent = uid
+    tracemalloc.start()
+    try:
+        page = get_session_messages(session, "/big", limit=2, offset=598, config_dir=tmp_path)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert [m.message["content"].split()[0] for m in page] == ["598", "599"]
+    assert peak < 2_000_000, peak
+    assert len(get_session_messages(session, config_dir=tmp_path)) == 600
+
+
+def test_subagents(config: Path) -> None:
+    folder = config / "projects" / "-home-dev-project" / OLD / "subagents"
+    folder.mkdir(parents=True)
+    first: dict[str, Any] = {
+        "type": "user",
+        "uuid": str(uuid.uuid4()),
+        "parentUuid": None,
+        "isSidechain": True,
+    }
+    first |= {"sessionId": OLD, "message": {"role": "user", "content": "look"}}
+    second: dict[str, Any] = {
+        "type": "assistant",
+        "uuid": str(uuid.uuid4()),
+        "parentUuid": first["uuid"],
+        "isSidechain": True,
+    }
+    second |= {
+        "sessionId": OLD,
+        "message": {"role": "assistant", "content": [{"type": "text", "text": "ok"}]},
+    }
+    (folder / "agent-a1b2.jsonl").write_bytes(orjson.dumps(first) + b"\n" + orjson.dumps(second) + b"\n")
+    (folder / "agent-a1b2.meta.json").write_bytes(orjson.dumps({"toolUseId": "toolu_1"}))
+    (folder / "agent-c3.jsonl").write_bytes(b"")
+    assert list_subagents(OLD, config_dir=config) == ["a1b2", "c3"]
+    messages = get_subagent_messages(OLD, "a1b2", config_dir=config)
+    assert [m.type for m in messages] == ["user", "assistant"]
+    assert {m.parent_tool_use_id for m in messages} == {"toolu_1"}
+    assert get_subagent_messages(OLD, "c3", config_dir=config) == []
+    assert list_subagents(TWO_TURNS, config_dir=config) == []
+    with pytest.raises(ValueError):
+        get_subagent_messages(OLD, "../x", config_dir=config)
+    # a subagent transcript is not listed as a session of its own
+    assert len(list_sessions(config_dir=config)) == 3
+
+
+def test_rename_and_tag(config: Path) -> None:
+    rename_session(TWO_TURNS, "  My title ", config_dir=config)
+    tag_session(TWO_TURNS, "review", config_dir=config)
+    info = get_session_info(TWO_TURNS, config_dir=config)
+    assert info is not None
+    assert (info.summary, info.custom_title, info.tag) == ("My title", "My title", "review")
+    rename_session(TWO_TURNS, "Newer", config_dir=config)
+    tag_session(TWO_TURNS, None, config_dir=config)
+    info = get_session_info(TWO_TURNS, config_dir=config)
+    assert info is not None and (info.summary, info.tag) == ("Newer", None)
+    last = (config / "projects" / "-home-dev-project" / f"{TWO_TURNS}.jsonl").read_bytes().splitlines()[-2:]
+    assert [orjson.loads(line) for line in last] == [
+        {"type": "custom-title", "customTitle": "Newer", "sessionId": TWO_TURNS},
+        {"type": "tag", "tag": "", "sessionId": TWO_TURNS},
+    ]
+    with pytest.raises(ValueError):
+        rename_session(TWO_TURNS, "  ", config_dir=config)
+    with pytest.raises(FileNotFoundError):
+        tag_session(str(uuid.uuid4()), "x", config_dir=config)
+
+
+def test_delete(config: Path) -> None:
+    (config / "projects" / "-home-dev-project" / OLD / "subagents").mkdir(parents=True)
+    delete_session(OLD, config_dir=config)
+    assert get_session_info(OLD, config_dir=config) is None
+    assert not (config / "projects" / "-home-dev-project" / OLD).exists()
+    with pytest.raises(FileNotFoundError):
+        delete_session(OLD, config_dir=config)
+
+
+def test_fork(config: Path) -> None:
+    original = get_session_messages(TWO_TURNS, config_dir=config)
+    result = fork_session(TWO_TURNS, config_dir=config)
+    assert result.session_id != TWO_TURNS
+    copy = get_session_messages(result.session_id, config_dir=config)
+    assert [m.message for m in copy] == [m.message for m in original]
+    assert not {m.uuid for m in copy} & {m.uuid for m in original}
+    assert all(m.session_id == result.session_id for m in copy)
+    assert [m.raw["forkedFrom"]["messageUuid"] for m in copy] == [m.uuid for m in original]
+    info = get_session_info(result.session_id, config_dir=config)
+    assert info is not None and info.custom_title == "third (fork)"
+
+    at = fork_session(
+        TWO_TURNS, PROJECT, up_to_message_id=original[3].uuid, title="Branch", config_dir=config
+    )
+    branch = get_session_messages(at.session_id, config_dir=config)
+    assert [m.message for m in branch] == [m.message for m in original[:4]]
+    info = get_session_info(at.session_id, config_dir=config)
+    assert info is not None and info.summary == "Branch"
+
+    with pytest.raises(ValueError, match="is not in session"):
+        fork_session(TWO_TURNS, up_to_message_id=str(uuid.uuid4()), config_dir=config)
+    with pytest.raises(FileNotFoundError):
+        fork_session(str(uuid.uuid4()), config_dir=config)
+    assert len(list_sessions(config_dir=config)) == 5  # no half-written fork was left behind
+
+
+def test_long_project_paths_match_on_the_prefix(tmp_path: Path) -> None:
+    """The CLI may hash long paths with another function: the cut prefix still finds the folder."""
+    long = "/" + "p" * 230
+    folder = tmp_path / "projects" / (project_key_for_directory(long)[:200] + "-otherhash")
+    folder.mkdir(parents=True)
+    source = DATA / "projects" / "-home-dev-project" / f"{OLD}.jsonl"
+    shutil.copy(source, folder / f"{OLD}.jsonl")
+    assert [s.session_id for s in list_sessions(long, config_dir=tmp_path)] == [OLD]

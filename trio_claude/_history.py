@@ -1,0 +1,640 @@
+"""Sessions on disk: list, read, rename, tag, delete and fork the CLI's session files, without a CLI.
+
+The CLI writes each session to ``<config dir>/projects/<escaped cwd>/<session id>.jsonl`` (the config dir is
+``$CLAUDE_CONFIG_DIR`` or ``~/.claude``), one JSON object per line, and a subagent's transcript to
+``<session id>/subagents/agent-<agent id>.jsonl`` next to it.
+
+These functions are **synchronous** (blocking file I/O), like the official SDK's: they touch only local files,
+listing reads just the first and last 64 KiB of each file, and a sync API can be used from any thread or
+framework.  In a Trio program, run them in a worker thread so the event loop keeps going::
+
+    sessions = await trio.to_thread.run_sync(list_sessions)
+
+Reading streams: a transcript is read line by line, the conversation chain is rebuilt from the entries' ids
+only, and just the messages returned are parsed in full, so memory stays bounded by the longest line, not
+the file.  A line that is not JSON is skipped (and logged) without hiding the lines after it.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import shutil
+import unicodedata
+import uuid as uuid_module
+from collections.abc import Iterator
+from datetime import datetime
+from pathlib import Path
+from typing import Any, BinaryIO, Literal, cast
+
+import attrs
+import orjson
+
+from .model import JSONValue
+
+logger = logging.getLogger("trio_claude.history")
+
+MAX_SANITIZED_LENGTH = 200
+"""Escaped project directory names longer than this are cut and suffixed with a hash."""
+
+LITE_READ_BYTES = 64 * 1024
+"""How much of the head and of the tail of each file :func:`list_sessions` reads."""
+
+_UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
+_AGENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
+_TRANSCRIPT_TYPES = frozenset({"user", "assistant", "progress", "system", "attachment"})
+_SKIP_FIRST_PROMPT = re.compile(
+    r"^(?:<local-command-stdout>|<session-start-hook>|<tick>|<goal>|\[Request interrupted)"
+)
+
+
+@attrs.frozen(kw_only=True)
+class SDKSessionInfo:
+    """A session as :func:`list_sessions` and :func:`get_session_info` describe it."""
+
+    session_id: str
+    summary: str
+    """The display title, which is the custom title, else the AI title, the last prompt, a summary, or the
+    first prompt."""
+    last_modified: int
+    """The file's modification time, in milliseconds since the epoch."""
+    file_size: int | None = None
+    """The file's size in bytes."""
+    custom_title: str | None = None
+    """The title set with :func:`rename_session` (or the CLI's ``/rename``), else the AI-generated one."""
+    first_prompt: str | None = None
+    git_branch: str | None = None
+    cwd: str | None = None
+    tag: str | None = None
+    """The tag set with :func:`tag_session`."""
+    created_at: int | None = None
+    """The first entry's timestamp, in milliseconds since the epoch."""
+
+
+@attrs.frozen(kw_only=True)
+class SessionMessage:
+    """A user or assistant message of a stored conversation."""
+
+    type: Literal["user", "assistant"]
+    uuid: str
+    session_id: str
+    message: JSONValue
+    """The API message (``role``, ``content``…) as stored."""
+    parent_tool_use_id: str | None = None
+    """The ``Agent`` tool call that started the subagent (subagent messages only, when recorded)."""
+    raw: JSONValue = attrs.field(default=None, repr=False, eq=False)
+    """The whole transcript entry (timestamps, ``cwd``, ``gitBranch``…)."""
+
+
+@attrs.frozen(kw_only=True)
+class ForkSessionResult:
+    """What :func:`fork_session` created."""
+
+    session_id: str
+
+
+# -- where sessions live ----------------------------------------------------------------------------
+
+
+def _config_dir(config_dir: str | os.PathLike[str] | None) -> Path:
+    if config_dir is not None:
+        return Path(config_dir)
+    configured = os.environ.get("CLAUDE_CONFIG_DIR")
+    base = Path(configured) if configured else Path.home() / ".claude"
+    return Path(unicodedata.normalize("NFC", str(base)))
+
+
+def _java_hash(text: str) -> int:
+    value = 0
+    data = text.encode("utf-16-le", errors="surrogatepass")
+    for i in range(0, len(data), 2):  # over UTF-16 code units, like JavaScript's charCodeAt
+        value = (value * 31 + (data[i] | data[i + 1] << 8)) & 0xFFFFFFFF
+    return value - (1 << 32) if value & 0x80000000 else value
+
+
+def _base36(number: int) -> str:
+    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
+    out = ""
+    while True:
+        number, rest = divmod(number, 36)
+        out = digits[rest] + out
+        if not number:
+            return out
+
+
+def project_key_for_directory(directory: str | os.PathLike[str] | None = None) -> str:
+    """The name of ``directory``'s folder under ``projects/`` (default: the current directory).
+
+    The path is resolved, then every character outside ``[A-Za-z0-9]`` becomes ``-``; a name longer than
+    200 characters is cut to 200 and suffixed with ``-`` and the base-36 hash of the path.
+    """
+    chosen: str | os.PathLike[str] = os.getcwd() if directory is None else directory
+    path: str = os.path.realpath(os.fspath(chosen))
+    path = unicodedata.normalize("NFC", path)
+    escaped = re.sub(r"[^a-zA-Z0-9]", "-", path)
+    if len(escaped) <= MAX_SANITIZED_LENGTH:
+        return escaped
+    return f"{escaped[:MAX_SANITIZED_LENGTH]}-{_base36(abs(_java_hash(path)))}"
+
+
+def _project_dir(directory: str | os.PathLike[str], config_dir: str | os.PathLike[str] | None) -> Path | None:
+    projects = _config_dir(config_dir) / "projects"
+    key = project_key_for_directory(directory)
+    exact = projects / key
+    if exact.is_dir():
+        return exact
+    if len(key) <= MAX_SANITIZED_LENGTH:
+        return None
+    # The CLI may hash long paths differently (its runtime's hash): match on the cut prefix.
+    prefix = key[:MAX_SANITIZED_LENGTH] + "-"
+    try:
+        return next((p for p in sorted(projects.iterdir()) if p.is_dir() and p.name.startswith(prefix)), None)
+    except OSError:
+        return None
+
+
+def _project_dirs(
+    directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
+) -> list[Path]:
+    if directory is not None:
+        found = _project_dir(directory, config_dir)
+        return [] if found is None else [found]
+    projects = _config_dir(config_dir) / "projects"
+    try:
+        return sorted(p for p in projects.iterdir() if p.is_dir())
+    except OSError:
+        return []
+
+
+def _check_uuid(value: str, what: str) -> str:
+    if not _UUID.match(value):
+        raise ValueError(f"{what} must be a UUID, not {value!r}")
+    return value
+
+
+def _session_file(
+    session_id: str, directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
+) -> Path | None:
+    _check_uuid(session_id, "session_id")
+    for project in _project_dirs(directory, config_dir):
+        candidate = project / f"{session_id}.jsonl"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def session_file_path(
+    session_id: str,
+    directory: str | os.PathLike[str] | None = None,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> Path | None:
+    """The file of session ``session_id`` (searched in ``directory``'s project, else in every project), or
+    ``None``.  Raises :class:`ValueError` if ``session_id`` is not a UUID."""
+    return _session_file(session_id, directory, config_dir)
+
+
+# -- reading ----------------------------------------------------------------------------------------
+
+
+def _lines(stream: BinaryIO) -> Iterator[tuple[int, dict[str, Any]]]:
+    """``(offset, object)`` for each line that is a JSON object; other lines are skipped and logged."""
+    offset = 0
+    for number, line in enumerate(stream, 1):
+        start, offset = offset, offset + len(line)
+        if not line.strip():
+            continue
+        try:
+            value = orjson.loads(line)
+        except orjson.JSONDecodeError:
+            logger.warning("%s line %d is not JSON; skipped", getattr(stream, "name", "?"), number)
+            continue
+        if isinstance(value, dict):
+            yield start, cast("dict[str, Any]", value)
+
+
+def _read_at(stream: BinaryIO, offset: int) -> dict[str, Any]:
+    stream.seek(offset)
+    return cast("dict[str, Any]", orjson.loads(stream.readline()))
+
+
+@attrs.frozen
+class _Entry:
+    offset: int
+    type: str
+    parent: str | None
+    visible: bool
+
+
+def _index(stream: BinaryIO) -> tuple[dict[str, _Entry], list[str]]:
+    """The transcript entries by uuid (ids, types and offsets only) and their uuids in file order."""
+    entries: dict[str, _Entry] = {}
+    order: list[str] = []
+    for offset, value in _lines(stream):
+        kind, uid = value.get("type"), value.get("uuid")
+        if kind not in _TRANSCRIPT_TYPES or not isinstance(uid, str):
+            continue
+        parent = value.get("parentUuid")
+        visible = kind in ("user", "assistant") and not value.get("isMeta") and not value.get("teamName")
+        entries[uid] = _Entry(offset, kind, parent if isinstance(parent, str) else None, visible)
+        order.append(uid)
+    return entries, order
+
+
+def _chain(entries: dict[str, _Entry], order: list[str]) -> list[str]:
+    """The conversation: from the newest user/assistant leaf back to the root, in chronological order."""
+    parents = {entry.parent for entry in entries.values() if entry.parent}
+    position = {uid: i for i, uid in enumerate(order)}
+    best: str | None = None
+    for uid in order:
+        if uid in parents:
+            continue
+        current: str | None = uid
+        seen: set[str] = set()
+        while current is not None and current not in seen and current in entries:
+            seen.add(current)
+            if entries[current].type in ("user", "assistant"):
+                if best is None or position[current] > position[best]:
+                    best = current
+                break
+            current = entries[current].parent
+    chain: list[str] = []
+    seen = set()
+    current = best
+    while current is not None and current not in seen and current in entries:
+        seen.add(current)
+        chain.append(current)
+        current = entries[current].parent
+    chain.reverse()
+    return chain
+
+
+def _page(items: list[str], limit: int | None, offset: int) -> list[str]:
+    if offset < 0 or (limit is not None and limit < 0):
+        raise ValueError("limit and offset must not be negative")
+    return items[offset:] if limit is None else items[offset : offset + limit]
+
+
+def _messages(
+    path: Path, limit: int | None, offset: int, *, parent_tool_use_id: str | None = None
+) -> list[SessionMessage]:
+    with path.open("rb") as stream:
+        entries, order = _index(stream)
+        chain = [uid for uid in _chain(entries, order) if entries[uid].visible]
+        out: list[SessionMessage] = []
+        for uid in _page(chain, limit, offset):
+            raw = _read_at(stream, entries[uid].offset)
+            out.append(
+                SessionMessage(
+                    type="user" if raw.get("type") == "user" else "assistant",
+                    uuid=uid,
+                    session_id=str(raw.get("sessionId", "")),
+                    message=raw.get("message"),
+                    parent_tool_use_id=parent_tool_use_id,
+                    raw=raw,
+                )
+            )
+    return out
+
+
+def get_session_messages(
+    session_id: str,
+    directory: str | os.PathLike[str] | None = None,
+    limit: int | None = None,
+    offset: int = 0,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> list[SessionMessage]:
+    """The user and assistant messages of a stored session's conversation, oldest first (``offset`` and
+    ``limit`` page through them).
+
+    The conversation is rebuilt by walking ``parentUuid`` back from the newest message, as the CLI does on
+    resume, so abandoned branches are left out.  ``directory`` narrows the search to one project; the config
+    dir is ``config_dir``, else ``$CLAUDE_CONFIG_DIR``, else ``~/.claude``.  An unknown session gives
+    ``[]``; a session id that is not a UUID raises :class:`ValueError`.
+    """
+    path = _session_file(session_id, directory, config_dir)
+    return [] if path is None else _messages(path, limit, offset)
+
+
+def _subagents_dir(
+    session_id: str, directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
+) -> Path | None:
+    path = _session_file(session_id, directory, config_dir)
+    return None if path is None else path.parent / session_id / "subagents"
+
+
+def list_subagents(
+    session_id: str,
+    directory: str | os.PathLike[str] | None = None,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> list[str]:
+    """The ids of the subagents whose transcripts were stored with session ``session_id``."""
+    folder = _subagents_dir(session_id, directory, config_dir)
+    if folder is None or not folder.is_dir():
+        return []
+    return sorted(p.name[len("agent-") : -len(".jsonl")] for p in folder.glob("agent-*.jsonl") if p.is_file())
+
+
+def get_subagent_messages(
+    session_id: str,
+    agent_id: str,
+    directory: str | os.PathLike[str] | None = None,
+    limit: int | None = None,
+    offset: int = 0,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> list[SessionMessage]:
+    """A subagent's messages (see :func:`list_subagents`), oldest first; ``parent_tool_use_id`` is the
+    ``Agent`` tool call that started it when its ``.meta.json`` records one."""
+    if not _AGENT_ID.match(agent_id):
+        raise ValueError(f"invalid agent id {agent_id!r}")
+    folder = _subagents_dir(session_id, directory, config_dir)
+    path = None if folder is None else folder / f"agent-{agent_id}.jsonl"
+    if path is None or not path.is_file():
+        return []
+    parent: str | None = None
+    meta = path.with_suffix(".meta.json")
+    try:
+        data: object = orjson.loads(meta.read_bytes())
+        found = cast("dict[str, Any]", data).get("toolUseId") if isinstance(data, dict) else None
+        parent = found if isinstance(found, str) else None
+    except (OSError, orjson.JSONDecodeError):
+        pass
+    return _messages(path, limit, offset, parent_tool_use_id=parent)
+
+
+# -- listing ----------------------------------------------------------------------------------------
+
+
+def _chunk_objects(chunk: bytes, *, skip_first: bool) -> list[dict[str, Any]]:
+    lines = chunk.split(b"\n")
+    if skip_first:
+        lines = lines[1:]  # cut in the middle
+    out: list[dict[str, Any]] = []
+    for line in lines:
+        try:
+            value = orjson.loads(line)
+        except orjson.JSONDecodeError:
+            continue
+        if isinstance(value, dict):
+            out.append(cast("dict[str, Any]", value))
+    return out
+
+
+def _last(objects: list[dict[str, Any]], kind: str | None, key: str) -> str | None:
+    for value in reversed(objects):
+        if kind is not None and value.get("type") != kind:
+            continue
+        found = value.get(key)
+        if isinstance(found, str):
+            return found
+    return None
+
+
+def _prompt_text(value: dict[str, Any]) -> str | None:
+    if value.get("type") != "user" or value.get("isMeta") or value.get("isCompactSummary"):
+        return None
+    message = value.get("message")
+    content = cast("dict[str, Any]", message).get("content") if isinstance(message, dict) else None
+    if isinstance(content, str):
+        text = content
+    elif isinstance(content, list):
+        blocks: list[Any] = content  # pyright: ignore[reportUnknownVariableType]
+        texts = [
+            cast("dict[str, Any]", b).get("text")
+            for b in blocks
+            if isinstance(b, dict) and cast("dict[str, Any]", b).get("type") == "text"
+        ]
+        text = " ".join(t for t in texts if isinstance(t, str))
+    else:
+        return None
+    text = " ".join(text.split())
+    if not text or _SKIP_FIRST_PROMPT.match(text):
+        return None
+    return text[:200]
+
+
+def _millis(timestamp: object) -> int | None:
+    if not isinstance(timestamp, str):
+        return None
+    try:
+        return int(datetime.fromisoformat(timestamp.replace("Z", "+00:00")).timestamp() * 1000)
+    except ValueError:
+        return None
+
+
+def _session_info(path: Path) -> SDKSessionInfo | None:
+    try:
+        stat = path.stat()
+        with path.open("rb") as stream:
+            head = stream.read(LITE_READ_BYTES)
+            tail_start = max(stat.st_size - LITE_READ_BYTES, 0)
+            if tail_start == 0:
+                tail = head
+            else:
+                stream.seek(tail_start)
+                tail = stream.read(LITE_READ_BYTES)
+    except OSError:
+        return None
+    first = head.split(b"\n", 1)[0]
+    if b'"isSidechain":true' in first.replace(b" ", b""):
+        return None
+    head_objects = _chunk_objects(head, skip_first=False)
+    tail_objects = _chunk_objects(tail, skip_first=tail_start > 0)
+    both = head_objects + tail_objects
+
+    def latest(kind: str, key: str) -> str | None:
+        return _last(tail_objects, kind, key) or _last(head_objects, kind, key)
+
+    custom_title = latest("custom-title", "customTitle")
+    ai_title = latest("ai-title", "aiTitle")
+    first_prompt = next((text for value in head_objects if (text := _prompt_text(value))), None)
+    tag = latest("tag", "tag")
+    summary = custom_title or ai_title or latest("last-prompt", "lastPrompt") or latest("summary", "summary")
+    summary = summary or first_prompt
+    if not summary:
+        return None
+    return SDKSessionInfo(
+        session_id=path.stem,
+        summary=summary,
+        last_modified=int(stat.st_mtime * 1000),
+        file_size=stat.st_size,
+        custom_title=custom_title or ai_title,
+        first_prompt=first_prompt,
+        git_branch=_last(tail_objects, None, "gitBranch") or _last(head_objects, None, "gitBranch"),
+        cwd=next((c for value in both if isinstance(c := value.get("cwd"), str)), None),
+        tag=tag or None,
+        created_at=next((m for value in head_objects if (m := _millis(value.get("timestamp")))), None),
+    )
+
+
+def list_sessions(
+    directory: str | os.PathLike[str] | None = None,
+    limit: int | None = None,
+    offset: int = 0,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> list[SDKSessionInfo]:
+    """The stored sessions of project ``directory`` (default: every project), newest first.
+
+    Only the head and tail of each file are read (64 KiB each).  Subagent transcripts and
+    files without any prompt or title are left out.
+    """
+    if offset < 0 or (limit is not None and limit < 0):
+        raise ValueError("limit and offset must not be negative")
+    infos: dict[str, SDKSessionInfo] = {}
+    for project in _project_dirs(directory, config_dir):
+        for path in project.glob("*.jsonl"):
+            if not _UUID.match(path.stem):
+                continue
+            info = _session_info(path)
+            if info is not None:
+                known = infos.get(info.session_id)
+                if known is None or info.last_modified > known.last_modified:
+                    infos[info.session_id] = info
+    ordered = sorted(infos.values(), key=lambda info: (-info.last_modified, info.session_id))
+    return ordered[offset:] if limit is None else ordered[offset : offset + limit]
+
+
+def get_session_info(
+    session_id: str,
+    directory: str | os.PathLike[str] | None = None,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> SDKSessionInfo | None:
+    """The :class:`SDKSessionInfo` of one session, or ``None`` if it is unknown (or a subagent's, or has
+    no prompt yet).  Raises :class:`ValueError` if ``session_id`` is not a UUID."""
+    path = _session_file(session_id, directory, config_dir)
+    return None if path is None else _session_info(path)
+
+
+# -- changing -------------------------------------------------------------------------------------
+
+
+def _existing(
+    session_id: str, directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
+) -> Path:
+    path = _session_file(session_id, directory, config_dir)
+    if path is None:
+        raise FileNotFoundError(f"no stored session {session_id}")
+    return path
+
+
+def _append(path: Path, entry: dict[str, Any]) -> None:
+    with path.open("ab") as stream:
+        stream.write(orjson.dumps(entry) + b"\n")
+
+
+def rename_session(
+    session_id: str,
+    title: str,
+    directory: str | os.PathLike[str] | None = None,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> None:
+    """Give a session a title: appends ``{"type": "custom-title", "customTitle": …}`` to its file, as the
+    CLI's ``/rename`` does (the newest title wins).  Raises :class:`FileNotFoundError` for an unknown
+    session and :class:`ValueError` for an empty title."""
+    title = title.strip()
+    if not title:
+        raise ValueError("the title must not be empty")
+    path = _existing(session_id, directory, config_dir)
+    _append(path, {"type": "custom-title", "customTitle": title, "sessionId": session_id})
+
+
+def tag_session(
+    session_id: str,
+    tag: str | None,
+    directory: str | os.PathLike[str] | None = None,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> None:
+    """Tag a session (``None`` clears the tag): appends ``{"type": "tag", "tag": …}`` to its file.  Raises
+    :class:`FileNotFoundError` for an unknown session."""
+    path = _existing(session_id, directory, config_dir)
+    _append(path, {"type": "tag", "tag": (tag or "").strip(), "sessionId": session_id})
+
+
+def delete_session(
+    session_id: str,
+    directory: str | os.PathLike[str] | None = None,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> None:
+    """Delete a session's file and its folder (subagent transcripts…).  Raises :class:`FileNotFoundError`
+    for an unknown session."""
+    path = _existing(session_id, directory, config_dir)
+    path.unlink()
+    folder = path.parent / session_id
+    if folder.is_dir():
+        shutil.rmtree(folder)
+
+
+def fork_session(
+    session_id: str,
+    directory: str | os.PathLike[str] | None = None,
+    up_to_message_id: str | None = None,
+    title: str | None = None,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> ForkSessionResult:
+    """Copy a session into a new one (new session id, new message uuids, same ``parentUuid`` links), up to
+    and including message ``up_to_message_id`` if given, in the same project folder.  Resume it with
+    ``ClaudeAgentOptions(resume=result.session_id)``.
+
+    Each copied entry records where it came from in ``forkedFrom``.  ``title`` (default: the original's
+    title or first prompt + `` (fork)``) is stored as the fork's custom title.  Raises
+    :class:`FileNotFoundError` for an unknown session, :class:`ValueError` if ``up_to_message_id`` is not
+    in it or there is nothing to copy.
+    """
+    if up_to_message_id is not None:
+        _check_uuid(up_to_message_id, "up_to_message_id")
+    source = _existing(session_id, directory, config_dir)
+    new_id = str(uuid_module.uuid4())
+    target = source.parent / f"{new_id}.jsonl"
+    mapping: dict[str, str] = {}
+    found = up_to_message_id is None
+    written = 0
+    with source.open("rb") as stream, target.open("xb") as out:
+        for _, value in _lines(stream):
+            uid = value.get("uuid")
+            if (
+                value.get("type") not in _TRANSCRIPT_TYPES
+                or not isinstance(uid, str)
+                or value.get("isSidechain")
+            ):
+                continue
+            mapping[uid] = str(uuid_module.uuid4())
+            parent = value.get("parentUuid")
+            logical = value.get("logicalParentUuid")
+            forked = {
+                **value,
+                "uuid": mapping[uid],
+                "parentUuid": mapping.get(parent) if isinstance(parent, str) else None,
+                "sessionId": new_id,
+                "forkedFrom": {"sessionId": session_id, "messageUuid": uid},
+            }
+            if "logicalParentUuid" in value:
+                forked["logicalParentUuid"] = mapping.get(logical) if isinstance(logical, str) else None
+            for key in ("teamName", "agentName", "slug", "sourceToolAssistantUUID"):
+                forked.pop(key, None)
+            out.write(orjson.dumps(forked) + b"\n")
+            written += 1
+            if uid == up_to_message_id:
+                found = True
+                break
+        if found and written:
+            original = get_session_info(session_id, directory, config_dir=config_dir)
+            name = (title or "").strip() or f"{original.summary if original else 'Forked session'} (fork)"
+            out.write(
+                orjson.dumps({"type": "custom-title", "customTitle": name, "sessionId": new_id}) + b"\n"
+            )
+    if not found or not written:
+        target.unlink()
+        if not found:
+            raise ValueError(f"message {up_to_message_id} is not in session {session_id}")
+        raise ValueError(f"session {session_id} has no messages to fork")
+    return ForkSessionResult(session_id=new_id)
