@@ -77,3 +77,14 @@ def test_calculator_tools(claude_cli: Path) -> None:
     assert "(slow_square for tool use toolu_fake_2)" in out
     assert "tool result: 1764" in out
     assert "done: success" in out
+
+
+@pytest.mark.real_cli
+def test_mcp_package_server(claude_cli: Path) -> None:
+    pytest.importorskip("mcp.server.mcpserver")
+    out = _run(str(EXAMPLES / "mcp_package_server.py"), env=_offline_env(claude_cli))
+    assert "tool call: mcp__weather__forecast {'city': 'Paris'}" in out
+    assert "tool result: Paris: sunny, 24 °C" in out
+    assert "tool result: Oslo: rain, 12 °C" in out
+    assert "claude: Pack the umbrella for Oslo." in out
+    assert "done: success" in out

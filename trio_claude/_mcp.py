@@ -25,7 +25,7 @@ McpServerConfig: TypeAlias = Mapping[str, Any]
 
 McpServers: TypeAlias = Mapping[str, SdkMcpServer | McpPackageServer | McpServerConfig]
 """MCP servers by name: in-process ones (:class:`SdkMcpServer`, or a server object of the ``mcp`` package:
-:class:`McpPackageServer`) and external ones (JSON configs)."""
+:class:`~trio_claude.McpPackageServer`) and external ones (JSON configs)."""
 
 _InProcess: TypeAlias = SdkMcpServer | PackageServerBridge
 
