@@ -7,8 +7,9 @@ until the session is given such an object.
 How: the package's own public way to serve a connection, ``Server.run(read_stream, write_stream,
 initialization_options)`` — the one its stdio, SSE and in-memory transports use in mcp 1.x and 2.x alike —
 runs in the session's nursery over a pair of in-memory streams.  Each CLI message from an ``mcp_message``
-request is validated into the package's ``JSONRPCMessage`` and written to the server; the server's reply
-is matched by its JSON-RPC id and dumped back to JSON.  The package does the whole MCP side (handshake and
+request is validated into the package's ``JSONRPCMessage`` (under an id unique on the connection) and
+written to the server; the server's reply is matched by that id, dumped back to JSON and given the CLI's
+id again.  The package does the whole MCP side (handshake and
 version negotiation, argument validation, error results, its ``Context``), so the same code serves both
 major versions, whose in-process handler tables differ (1.x: handlers keyed by request class taking the
 request; 2.x: handlers keyed by method taking ``(ctx, params)``).
