@@ -90,3 +90,13 @@ def test_list_sessions(tmp_path: Path) -> None:
     assert "user      first" in out and "assistant" in out
     assert "forked after the first reply" in out and "(fork)" in out
     assert "tag=reviewed" in _run(str(EXAMPLES / "list_sessions.py"), str(config))
+
+
+@pytest.mark.real_cli
+def test_mcp_package_server(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "mcp_package_server.py"), env=_offline_env(claude_cli))
+    assert "tool call: mcp__weather__forecast {'city': 'Paris'}" in out
+    assert "tool result: Paris: sunny, 24 °C" in out
+    assert "tool result: Oslo: rain, 12 °C" in out
+    assert "claude: Pack the umbrella for Oslo." in out
+    assert "done: success" in out

@@ -39,6 +39,7 @@ from ._hooks import HookMatcher as HookMatcher
 from ._hooks import HookOutput as HookOutput
 from ._hooks import HookTimeoutError as HookTimeoutError
 from ._mcp import McpServers as McpServers
+from ._mcp_package import McpPackageServer as McpPackageServer
 from ._mcp_server import SdkMcpServer as SdkMcpServer
 from ._mcp_server import create_sdk_mcp_server as create_sdk_mcp_server
 from ._options import AgentDefinition as AgentDefinition

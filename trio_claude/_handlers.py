@@ -22,6 +22,8 @@ from .model import (
 )
 
 if TYPE_CHECKING:
+    import trio
+
     from ._options import ClaudeAgentOptions
 
 
@@ -35,11 +37,12 @@ class Unsupported:
 class InboundHandlers:
     """The session's answers to CLI → host requests, built from its options."""
 
-    def __init__(self, options: ClaudeAgentOptions) -> None:
+    def __init__(self, options: ClaudeAgentOptions, nursery: trio.Nursery | None = None) -> None:
         self._options = options
         warn_if_shadowed(options.can_use_tool, options.allowed_tools, options.permission_mode)
         self.hooks = HookRegistry(options.hooks)
-        self.mcp = McpBridge(options.mcp_servers)
+        self.mcp = McpBridge(options.mcp_servers, nursery)
+        """The MCP servers; servers of the ``mcp`` package run their connections in ``nursery``."""
 
     async def answer(self, request: ControlRequestPayload, subtype: str | None) -> WireObject | Unsupported:
         """The payload answering ``request``; raises when the answer is an error (the session sends the

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import typing
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, TypeAlias
 
 import orjson
+import trio
 
+from ._mcp_package import McpPackageServer, PackageServerBridge, lowlevel_server
 from ._mcp_server import NOTIFICATION_ACK, SdkMcpServer
 from .model import (
     JSONObject,
@@ -20,8 +23,11 @@ McpServerConfig: TypeAlias = Mapping[str, Any]
 """An external MCP server as the CLI's ``--mcp-config`` takes it: ``{"command": …, "args": […]}`` (stdio),
 ``{"type": "sse" | "http", "url": …, "headers": {…}}``."""
 
-McpServers: TypeAlias = Mapping[str, SdkMcpServer | McpServerConfig]
-"""MCP servers by name: in-process ones (:class:`SdkMcpServer`) and external ones (JSON configs)."""
+McpServers: TypeAlias = Mapping[str, SdkMcpServer | McpPackageServer | McpServerConfig]
+"""MCP servers by name: in-process ones (:class:`SdkMcpServer`, or a server object of the ``mcp`` package:
+:class:`~trio_claude.McpPackageServer`) and external ones (JSON configs)."""
+
+_InProcess: TypeAlias = SdkMcpServer | PackageServerBridge
 
 
 def _sdk_entry(name: str) -> JSONObject:
@@ -32,19 +38,46 @@ class McpBridge:
     """The session's MCP servers: declares them to the CLI and routes the CLI's ``mcp_message`` requests to
     the in-process ones."""
 
-    def __init__(self, servers: McpServers | None) -> None:
+    def __init__(self, servers: McpServers | None, nursery: trio.Nursery | None = None) -> None:
+        self._nursery = nursery
         self._external: dict[str, JSONObject] = {}
-        self._sdk: dict[str, SdkMcpServer] = {}
+        self._sdk: dict[str, _InProcess] = {}
         for name, server in (servers or {}).items():
-            if isinstance(server, SdkMcpServer):
-                self._sdk[name] = server
+            in_process = self._in_process(name, server)
+            if in_process is not None:
+                self._sdk[name] = in_process
             else:
-                self._external[name] = dict(server)
+                self._external[name] = dict(typing.cast(McpServerConfig, server))
+
+    def _in_process(self, name: str, server: object) -> _InProcess | None:
+        """What serves ``server`` in-process, or ``None`` for an external server's config.
+
+        Raises :class:`TypeError` for a value that is neither.
+        """
+        if isinstance(server, SdkMcpServer):
+            return server
+        if isinstance(server, Mapping):
+            return None
+        lowlevel = lowlevel_server(server)
+        if lowlevel is None:
+            raise TypeError(
+                f"MCP server {name!r}: expected an SdkMcpServer, a server of the mcp package or a config "
+                f"mapping, not {type(server).__name__}"
+            )
+        current = self._sdk.get(name)
+        if isinstance(current, PackageServerBridge) and current.server is server:
+            return current
+        return PackageServerBridge(server, lowlevel, self._nursery)
 
     @property
-    def sdk_servers(self) -> Mapping[str, SdkMcpServer]:
-        """The in-process servers served now, by name."""
-        return dict(self._sdk)
+    def sdk_servers(self) -> Mapping[str, SdkMcpServer | McpPackageServer]:
+        """The in-process servers served now, by name (as they were given)."""
+        return {
+            name: typing.cast(McpPackageServer, server.server)
+            if isinstance(server, PackageServerBridge)
+            else server
+            for name, server in self._sdk.items()
+        }
 
     def flags(self) -> list[str]:
         """CLI flags declaring the external servers (``--mcp-config`` with a JSON document).
@@ -65,12 +98,21 @@ class McpBridge:
         ``mcp_set_servers`` takes them."""
         wire: dict[str, Any] = {}
         for name, server in servers.items():
-            if isinstance(server, SdkMcpServer):
-                self._sdk[name] = server
+            in_process = self._in_process(name, server)
+            if in_process is not None:
+                self._serve(name, in_process)
                 wire[name] = _sdk_entry(name)
             else:
-                wire[name] = dict(server)
+                wire[name] = dict(typing.cast(McpServerConfig, server))
         return wire
+
+    def _serve(self, name: str, server: _InProcess | None) -> None:
+        """Serve ``server`` under ``name`` (stop serving the name for ``None``), closing what served it."""
+        previous = self._sdk.pop(name, None)
+        if isinstance(previous, PackageServerBridge) and previous is not server:
+            previous.close()
+        if server is not None:
+            self._sdk[name] = server
 
     async def set_servers(
         self,
@@ -83,7 +125,7 @@ class McpBridge:
         response = await request(McpSetServersRequest(servers=self.register(servers)))
         for name in response.removed:
             if name not in servers:
-                self._sdk.pop(name, None)
+                self._serve(name, None)
         return response
 
     async def answer(self, request: McpMessageRequest) -> McpMessageResponse:

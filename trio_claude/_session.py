@@ -150,7 +150,7 @@ class ClaudeSession:
         self._process = process
         self._nursery = nursery
         self._conn = Connection(max_line_bytes=options.max_line_bytes)
-        self._handlers = InboundHandlers(options)
+        self._handlers = InboundHandlers(options, nursery)
         self._send_writes, self._receive_writes = trio.open_memory_channel[_Write](math.inf)
         self._messages: deque[Message] = deque()
         # Set by a waiting consumer, woken and cleared by the router: a flood of messages costs no Event.

@@ -337,6 +337,21 @@ def test_a_nested_control_request_keeps_its_unknown_keys_and_its_tag() -> None:
         assert _canonical(encode_value(decode_value(value))) == _canonical(value)
 
 
+def test_an_unknown_permission_mode_decodes_and_round_trips() -> None:
+    """``SetPermissionModeRequest.mode`` is typed ``PermissionMode``; a mode this SDK does not know still
+    decodes (kept as the string), so a newer CLI or SDK peer never makes a line undecodable."""
+    value = {
+        "type": "control_request",
+        "request_id": "r",
+        "request": {"subtype": "set_permission_mode", "mode": "someFutureMode"},
+    }
+    frame = decode_value(value)
+    assert isinstance(frame, m.ControlRequest)
+    assert isinstance(frame.request, m.SetPermissionModeRequest)
+    assert str(frame.request.mode) == "someFutureMode"
+    assert _canonical(encode_value(frame)) == _canonical(value)
+
+
 def test_a_deeply_nested_line_does_not_raise_recursion_error() -> None:
     inner = '{"type":"text","text":"x"}'
     for _ in range(500):

@@ -13,7 +13,13 @@ import attrs
 from ._base import JSONObject, JSONValue, WireObject, json_str
 from ._hook_inputs import HookInput
 from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
-from ._permissions import McpServerRef, PermissionResultAllow, PermissionResultDeny, PermissionUpdate
+from ._permissions import (
+    McpServerRef,
+    PermissionMode,
+    PermissionResultAllow,
+    PermissionResultDeny,
+    PermissionUpdate,
+)
 
 ResponseT = TypeVar("ResponseT", covariant=True)
 
@@ -420,7 +426,7 @@ class InterruptRequest(WireObject, ControlRequestBody[InterruptResponse]):
 class SetPermissionModeRequest(WireObject, ControlRequestBody[SetPermissionModeResponse]):
     """``set_permission_mode``."""
 
-    mode: str
+    mode: PermissionMode
 
 
 @attrs.frozen(kw_only=True, repr=False)

@@ -1,0 +1,119 @@
+"""Serve an ``MCPServer`` of the official ``mcp`` package in-process (``pip install trio_claude[mcp]``).
+
+Run it with ``python examples/mcp_package_server.py``.  Without ``ANTHROPIC_API_KEY`` it runs offline: the
+real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``claude`` on ``PATH``) talks to the scripted Messages API of
+:mod:`trio_claude.testing`, whose model calls the tools.  With a key it asks the real model.
+
+With mcp 1.x, use ``from mcp.server.fastmcp import FastMCP`` instead of ``MCPServer``: the rest is the same.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import AsyncGenerator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import trio
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+
+from trio_claude import (
+    AssistantMessage,
+    ClaudeAgentOptions,
+    PermissionResultAllow,
+    PermissionResultDeny,
+    ResultMessage,
+    TextBlock,
+    ToolPermissionContext,
+    ToolResultBlock,
+    ToolUseBlock,
+    UserMessage,
+    open_session,
+)
+from trio_claude.model import JSONObject
+from trio_claude.testing import serve_messages_api, text_turn, tool_turn
+
+weather = MCPServer("weather", instructions="Weather data for European cities.")
+
+FORECASTS = {"paris": "sunny, 24 °C", "oslo": "rain, 12 °C"}
+
+
+@weather.tool(structured_output=False)
+async def forecast(city: str) -> str:
+    """Tomorrow's weather forecast for a city."""
+    await trio.sleep(0.01)  # a real tool would do I/O here (anyio runs on trio); an interrupt cancels it
+    try:
+        return f"{city}: {FORECASTS[city.lower()]}"
+    except KeyError:
+        raise ToolError(f"no forecast for {city}") from None  # the model gets this as an error result
+
+
+PROMPT = "Should I pack an umbrella for Paris or for Oslo?"
+
+
+async def allow_weather(
+    tool_name: str, tool_input: JSONObject, context: ToolPermissionContext
+) -> PermissionResultAllow | PermissionResultDeny:
+    """Allow the weather tools, nothing else."""
+    if tool_name.startswith("mcp__weather__"):
+        return PermissionResultAllow()
+    return PermissionResultDeny(message="Only the weather tools are allowed.")
+
+
+@asynccontextmanager
+async def model_environment(home: Path) -> AsyncGenerator[dict[str, str], None]:
+    """The real API if there is a key, else a scripted model that calls the tools."""
+    if os.environ.get("ANTHROPIC_API_KEY"):
+        yield {}
+        return
+    script = [
+        tool_turn("mcp__weather__forecast", {"city": "Paris"}),
+        tool_turn("mcp__weather__forecast", {"city": "Oslo"}),
+        text_turn("Pack the umbrella for Oslo."),
+    ]
+    async with serve_messages_api(script) as api:
+        yield api.cli_env(home)
+
+
+def make_dirs(scratch: str) -> tuple[Path, Path]:
+    """A throw-away HOME and an empty project directory."""
+    home, project = Path(scratch, "home"), Path(scratch, "project")
+    home.mkdir()
+    project.mkdir()
+    return home, project
+
+
+async def main() -> None:
+    with tempfile.TemporaryDirectory(prefix="trio-claude-weather-") as scratch:
+        home, project = make_dirs(scratch)
+        async with model_environment(home) as env:
+            options = ClaudeAgentOptions(
+                cli_path=os.environ.get("TRIO_CLAUDE_CLI"),
+                cwd=project,
+                env=env,
+                mcp_servers={"weather": weather},  # the MCPServer object itself
+                can_use_tool=allow_weather,
+            )
+            async with open_session(options) as session:
+                print(f"you: {PROMPT}")
+                await session.send(PROMPT)
+                async for message in session.receive_response():
+                    if isinstance(message, AssistantMessage):
+                        for block in message.content:
+                            if isinstance(block, TextBlock):
+                                print(f"claude: {block.text}")
+                            elif isinstance(block, ToolUseBlock):
+                                print(f"tool call: {block.name} {dict(block.input)}")
+                    elif isinstance(message, UserMessage) and not isinstance(message.content, str):
+                        for result in message.content:
+                            if isinstance(result, ToolResultBlock):
+                                texts = [b.text for b in result.content or () if isinstance(b, TextBlock)]
+                                print(f"tool result: {' '.join(texts)}")
+                    elif isinstance(message, ResultMessage):
+                        print(f"done: {message.subtype}")
+
+
+if __name__ == "__main__":
+    trio.run(main)

@@ -1,0 +1,137 @@
+"""End-to-end: an external stdio MCP server asks the user for input (``elicitation/create``); the real CLI
+passes the question on as an ``elicitation`` control request, answered by ``on_elicitation``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import attrs
+import pytest
+
+from trio_claude import (
+    ClaudeAgentOptions,
+    PermissionResultAllow,
+    PermissionResultDeny,
+    ToolPermissionContext,
+    open_session,
+)
+from trio_claude.model import ElicitationRequest, ElicitationResponse, JSONObject
+from trio_claude.testing import MessagesAPI, text_turn, tool_turn
+
+from ._helpers import collect, result_of
+
+pytestmark = pytest.mark.real_cli
+
+SERVER = Path(__file__).with_name("elicitation_server.py")
+
+
+async def _allow(
+    name: str, tool_input: JSONObject, context: ToolPermissionContext
+) -> PermissionResultAllow | PermissionResultDeny:
+    return PermissionResultAllow()
+
+
+def _text(block: JSONObject | None) -> str:
+    assert block is not None
+    content = block.get("content")
+    if isinstance(content, str):
+        return content
+    return "".join(str(item.get("text", "")) for item in content or ())
+
+
+async def _ask(
+    options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
+) -> tuple[str, list[JSONObject]]:
+    """Run one turn in which the model calls the server's tool; return the tool result the model got and
+    the server's log of the client's ``initialize`` params."""
+    log = tmp_path / "initialize.jsonl"
+    messages_api.add_steps(tool_turn("mcp__tickets__pick_project", {}), text_turn("Filed."))
+    server = {"command": sys.executable, "args": [str(SERVER), str(log)]}
+    options = attrs.evolve(options, mcp_servers={"tickets": server}, can_use_tool=_allow)
+    async with open_session(options) as session:
+        await session.send("file a ticket")
+        messages = await collect(session.receive_response())
+    assert not result_of(messages).is_error
+    result = _text(messages_api.script_requests[1].tool_result("toolu_fake_1"))
+    return result, [json.loads(line) for line in log.read_text().splitlines()]
+
+
+async def test_accept_with_content(
+    offline_options: ClaudeAgentOptions,
+    messages_api: MessagesAPI,
+    tmp_path: Path,
+    claude_cli_version: tuple[int, ...],
+) -> None:
+    asked: list[ElicitationRequest] = []
+
+    async def on_elicitation(request: ElicitationRequest) -> ElicitationResponse:
+        asked.append(request)
+        return ElicitationResponse(action="accept", content={"project": "apollo"})
+
+    options = attrs.evolve(offline_options, on_elicitation=on_elicitation)
+    result, initialize = await _ask(options, messages_api, tmp_path)
+    # The server's answer, built from ours, reached the model.
+    assert result == 'accept {"project": "apollo"}'
+    (request,) = asked
+    assert request.mcp_server_name == "tickets"
+    assert request.message == "Which project?"
+    assert request.mode == "form"
+    assert request.requested_schema == {
+        "type": "object",
+        "properties": {"project": {"type": "string", "description": "The project's name"}},
+        "required": ["project"],
+    }
+    # The CLI declares the elicitation capability to external servers by itself: nothing to configure.
+    (params,) = initialize
+    capabilities = params["capabilities"]
+    if claude_cli_version >= (2, 1, 330):
+        assert capabilities["elicitation"] == {"form": {}, "url": {}}
+        assert request.property_order == ("project",)
+    else:
+        assert capabilities["elicitation"] == {}
+
+
+@pytest.mark.parametrize(
+    ("answer", "server_got"),
+    [
+        (ElicitationResponse(action="decline"), "decline"),
+        (ElicitationResponse(action="cancel"), "cancel"),
+        # The CLI passes content on without checking it against the schema.
+        (ElicitationResponse(action="accept", content={"project": 3}), 'accept {"project": 3}'),
+    ],
+)
+async def test_decline_cancel_and_unchecked_content(
+    offline_options: ClaudeAgentOptions,
+    messages_api: MessagesAPI,
+    tmp_path: Path,
+    answer: ElicitationResponse,
+    server_got: str,
+) -> None:
+    async def on_elicitation(request: ElicitationRequest) -> ElicitationResponse:
+        return answer
+
+    options = attrs.evolve(offline_options, on_elicitation=on_elicitation)
+    result, _ = await _ask(options, messages_api, tmp_path)
+    assert result == server_got
+
+
+async def test_without_a_callback_the_answer_is_decline(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
+) -> None:
+    assert offline_options.on_elicitation is None
+    result, _ = await _ask(offline_options, messages_api, tmp_path)
+    assert result == "decline"
+
+
+async def test_a_raising_callback_cancels_the_elicitation(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
+) -> None:
+    async def on_elicitation(request: ElicitationRequest) -> ElicitationResponse:
+        raise RuntimeError("nobody is here to answer")
+
+    options = attrs.evolve(offline_options, on_elicitation=on_elicitation)
+    result, _ = await _ask(options, messages_api, tmp_path)
+    # The session answers the CLI with an error; the CLI tells the server "cancel".
+    assert result == "cancel"

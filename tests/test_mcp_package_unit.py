@@ -1,0 +1,292 @@
+"""Servers of the ``mcp`` package served in-process, through a session on the fake CLI (no real CLI)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import AsyncGenerator
+from contextlib import asynccontextmanager
+from typing import Any
+
+import pytest
+import trio
+from mcp.server.lowlevel import Server
+from mcp.server.mcpserver import Context, MCPServer
+from mcp.server.mcpserver.exceptions import ToolError
+from mcp.types import CallToolRequestParams, CallToolResult, TextContent
+from pydantic import BaseModel
+
+from trio_claude import ClaudeAgentOptions, open_session
+from trio_claude._mcp import McpBridge
+from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest
+from trio_claude.testing._fake_cli import (
+    FakeAction,
+    SendRequest,
+    SentRequest,
+    Sleep,
+    open_fake_cli,
+)
+
+INIT_PARAMS: JSONObject = {
+    "protocolVersion": "2025-11-25",
+    "capabilities": {},
+    "clientInfo": {"name": "claude-code", "version": "2.1.330"},
+}
+
+
+def _request(method: str, params: object = None, request_id: object = 1) -> JSONObject:
+    message: dict[str, object] = {"jsonrpc": "2.0", "id": request_id, "method": method}
+    if params is not None:
+        message["params"] = params
+    return message
+
+
+def _mcp(message: object, server: str = "calc") -> SendRequest:
+    return SendRequest(request=McpMessageRequest(server_name=server, message=message))  # type: ignore[arg-type]
+
+
+INITIALIZED: JSONObject = {"jsonrpc": "2.0", "method": "notifications/initialized"}
+HANDSHAKE = [_mcp(_request("initialize", INIT_PARAMS, 0)), _mcp(INITIALIZED)]
+
+
+def _reply(sent: SentRequest) -> Any:
+    """The ``mcp_response`` of an answered request, or the error text of a failed one."""
+    response = sent.response
+    if hasattr(response, "error"):
+        return getattr(response, "error")  # noqa: B009
+    assert response is not None
+    payload = getattr(response, "response")  # noqa: B009
+    return payload["mcp_response"]
+
+
+async def _run(turn: list[FakeAction], servers: dict[str, Any]) -> list[SentRequest]:
+    async with open_fake_cli([turn]) as fake:
+        async with open_session(ClaudeAgentOptions(spawn=fake.spawn, mcp_servers=servers)) as session:
+            await session.send("go")
+            async for _ in session.receive_response():
+                pass
+        return list(fake.process.requests)
+
+
+class Entered:
+    def __init__(self) -> None:
+        self.entered = 0
+        self.exited = 0
+
+
+def make_server(record: Entered | None = None) -> MCPServer[Any]:
+    @asynccontextmanager
+    async def lifespan(app: MCPServer[Any]) -> AsyncGenerator[None, None]:
+        if record is not None:
+            record.entered += 1
+        try:
+            yield
+        finally:
+            if record is not None:
+                record.exited += 1
+
+    app: MCPServer[Any] = MCPServer("calc", version="3.1", instructions="Adds numbers.", lifespan=lifespan)
+
+    @app.tool(structured_output=False)
+    async def add(a: int, b: int, ctx: Context) -> str:
+        """Add two integers."""
+        await ctx.report_progress(1, 1)  # a notification to the client: dropped, the call goes on
+        return str(a + b)
+
+    @app.tool()
+    async def refuse(reason: str) -> str:
+        """Always fails, with a message for the model."""
+        raise ToolError(f"refused: {reason}")
+
+    @app.tool()
+    async def crash() -> str:
+        """Fails unexpectedly."""
+        raise RuntimeError("secret detail")
+
+    class Answer(BaseModel):
+        project: str
+
+    @app.tool()
+    async def ask(ctx: Context) -> str:
+        """Asks the user (the bridge cannot pass that on)."""
+        answer = await ctx.elicit("Which project?", Answer)
+        return answer.action
+
+    return app
+
+
+async def test_a_session_serves_an_mcp_server_object() -> None:
+    record = Entered()
+    app = make_server(record)
+    turn: list[FakeAction] = [
+        *HANDSHAKE,
+        _mcp(_request("tools/list", None, 1)),
+        _mcp(_request("tools/call", {"name": "add", "arguments": {"a": 2, "b": 3}}, 2)),
+        _mcp(_request("tools/call", {"name": "refuse", "arguments": {"reason": "no"}}, 3)),
+        _mcp(_request("tools/call", {"name": "crash", "arguments": {}}, 4)),
+        _mcp(_request("tools/call", {"name": "add", "arguments": {"a": "two"}}, 5)),
+        _mcp(_request("tools/call", {"name": "ask", "arguments": {}}, 6)),
+        _mcp(_request("resources/templates/list", None, 7)),
+        _mcp(_request("no/such/method", None, 8)),
+        _mcp({"jsonrpc": "2.0", "id": 9, "method": 7}),
+        _mcp(_request("ping", None, 10), server="missing"),
+    ]
+    sent = await _run(turn, {"calc": app})
+    replies = [_reply(s) for s in sent]
+    init = replies[0]
+    assert init["id"] == 0
+    assert init["result"]["protocolVersion"] == "2025-11-25"
+    assert init["result"]["serverInfo"] == {"name": "calc", "version": "3.1"}
+    assert init["result"]["instructions"] == "Adds numbers."
+    assert replies[1] == {"jsonrpc": "2.0", "result": {}, "id": 0}
+    tools = replies[2]["result"]["tools"]
+    assert sorted(t["name"] for t in tools) == ["add", "ask", "crash", "refuse"]
+    assert replies[3] == {
+        "jsonrpc": "2.0",
+        "id": 2,
+        "result": {"content": [{"type": "text", "text": "5"}], "isError": False},
+    }
+    refused = replies[4]["result"]
+    assert refused["isError"] is True and "refused: no" in refused["content"][0]["text"]
+    crashed = replies[5]["result"]
+    assert crashed["isError"] is True and "crash" in crashed["content"][0]["text"]
+    invalid = replies[6]["result"]
+    assert invalid["isError"] is True and "validation error" in invalid["content"][0]["text"]
+    # The server's elicitation/create is refused by the bridge: the call fails, nothing hangs.
+    assert "elicitation/create is not available" in replies[7]["error"]["message"]
+    assert replies[8]["result"] == {"resourceTemplates": []}
+    assert replies[9]["error"]["code"] == -32601
+    assert replies[10]["id"] == 9 and replies[10]["error"]["code"] == -32600
+    assert replies[11] == "SDK MCP server not found: missing"
+    # One connection, closed with the session.
+    assert (record.entered, record.exited) == (1, 1)
+
+
+async def test_a_repeated_handshake_and_reused_ids_share_one_connection() -> None:
+    """CLI 2.1.197 connects twice; a reconnect restarts the ids at 0."""
+    record = Entered()
+    turn: list[FakeAction] = [
+        *HANDSHAKE,
+        _mcp(_request("tools/call", {"name": "add", "arguments": {"a": 1, "b": 1}}, 1)),
+        *HANDSHAKE,
+        _mcp(_request("tools/call", {"name": "add", "arguments": {"a": 2, "b": 2}}, 1)),
+    ]
+    sent = await _run(turn, {"calc": make_server(record)})
+    replies = [_reply(s) for s in sent]
+    assert replies[0] == replies[3]
+    assert replies[2]["result"]["content"][0]["text"] == "2"
+    assert replies[5]["result"]["content"][0]["text"] == "4"
+    assert (record.entered, record.exited) == (1, 1)
+
+
+async def test_concurrent_requests_with_the_same_id_get_their_own_replies() -> None:
+    """CLI 2.1.197 connects twice at once to a server added by mcp_set_servers: both clients use id 1."""
+    app: MCPServer[Any] = MCPServer("echo")
+    both_waiting = trio.Event()
+    waiting: list[str] = []
+
+    @app.tool(structured_output=False)
+    async def echo(text: str) -> str:
+        """Echo, once both calls are in."""
+        waiting.append(text)
+        if len(waiting) == 2:
+            both_waiting.set()
+        await both_waiting.wait()
+        return text
+
+    replies: dict[str, Any] = {}
+    async with trio.open_nursery() as nursery:
+        bridge = McpBridge({"echo": app}, nursery)
+
+        async def call(message: JSONObject, key: str) -> None:
+            response = await bridge.answer(McpMessageRequest(server_name="echo", message=message))
+            replies[key] = response.mcp_response
+
+        await call(_request("initialize", INIT_PARAMS, 0), "init")
+        await call(INITIALIZED, "initialized")
+        with trio.fail_after(5):
+            async with trio.open_nursery() as calls:
+                for text in ("a", "b"):
+                    message = _request("tools/call", {"name": "echo", "arguments": {"text": text}}, 1)
+                    calls.start_soon(call, message, text)
+        nursery.cancel_scope.cancel()
+    for text in ("a", "b"):
+        assert replies[text]["id"] == 1
+        assert replies[text]["result"]["content"] == [{"type": "text", "text": text}]
+
+
+async def test_a_low_level_server_is_served_too() -> None:
+    async def call_tool(ctx: Any, params: CallToolRequestParams) -> CallToolResult:
+        return CallToolResult(content=[TextContent(type="text", text=f"called {params.name}")])
+
+    low: Server[Any] = Server("low", version="1.0", on_call_tool=call_tool)
+    turn: list[FakeAction] = [
+        *HANDSHAKE,
+        _mcp(_request("tools/call", {"name": "anything", "arguments": {}}, 1), server="low"),
+    ]
+    turn[0] = _mcp(_request("initialize", INIT_PARAMS, 0), server="low")
+    turn[1] = _mcp(INITIALIZED, server="low")
+    sent = await _run(turn, {"low": low})
+    assert _reply(sent[2])["result"]["content"] == [{"type": "text", "text": "called anything"}]
+
+
+async def test_cancelling_the_request_cancels_the_tool() -> None:
+    app: MCPServer[Any] = MCPServer("slow")
+    started = trio.Event()
+    cancelled = trio.Event()
+
+    @app.tool()
+    async def wait() -> str:
+        """Waits forever."""
+        started.set()
+        try:
+            await trio.sleep_forever()
+        finally:
+            cancelled.set()
+        return "never"  # pragma: no cover
+
+    turn: list[FakeAction] = [
+        _mcp(_request("initialize", INIT_PARAMS, 0), server="slow"),
+        _mcp(INITIALIZED, server="slow"),
+        _mcp(_request("tools/call", {"name": "wait"}, 2), server="slow"),
+        Sleep(seconds=0),
+    ]
+    async with open_fake_cli([turn]) as fake:
+        async with open_session(ClaudeAgentOptions(spawn=fake.spawn, mcp_servers={"slow": app})) as session:
+            await session.send("go")
+            with trio.fail_after(5):
+                await started.wait()
+                # The CLI's control_cancel_request (the fake CLI sends one on interrupt) cancels the
+                # handler, which cancels the server's call.
+                await session.request(InterruptRequest())
+                await cancelled.wait()
+            async for _ in session.receive_response():
+                pass
+            assert session.statistics().handlers_in_flight == 0
+        call = fake.process.requests[2]
+    assert call.cancelled and call.response is None
+
+
+def test_unsupported_server_objects_are_refused() -> None:
+    with pytest.raises(TypeError, match="MCP server 'x': expected an SdkMcpServer"):
+        McpBridge({"x": object()})  # type: ignore[dict-item]
+
+
+def test_package_servers_are_declared_as_in_process() -> None:
+    app = make_server()
+    bridge = McpBridge({"calc": app, "ext": {"command": "srv"}})
+    assert bridge.initialize_names() == ("calc",)
+    assert bridge.sdk_servers == {"calc": app}
+    assert bridge.register({"calc": app}) == {"calc": {"type": "sdk", "name": "calc"}}
+
+
+def test_importing_trio_claude_does_not_import_mcp() -> None:
+    code = (
+        "import sys, trio_claude, trio_claude.model, trio_claude.testing\n"
+        "extra = ('mcp', 'mcp_types', 'anyio', 'pydantic')\n"
+        "print(sorted(m for m in sys.modules if m.split('.')[0] in extra))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.strip() == "[]"
