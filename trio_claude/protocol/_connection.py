@@ -112,12 +112,11 @@ class Connection:
         Raises :class:`~trio_claude.protocol.LineTooLongError` (a :class:`RemoteProtocolError`) when the peer
         sends a line over the limit; the connection is unusable after that.
         """
+        next_line = self._framer.next_line
         while True:
-            line = self._framer.next_line()
-            if line is NoLine.NEED_DATA:
-                return NEED_DATA
-            if line is NoLine.EOF:
-                if self._eof_delivered:
+            line = next_line()
+            if not isinstance(line, bytes):
+                if line is NoLine.NEED_DATA or self._eof_delivered:
                     return NEED_DATA
                 self._eof_delivered = True
                 return EndOfStream()

@@ -75,6 +75,8 @@ class LineFramer:
         "_index",
         "_lines",
         "_max_line_bytes",
+        "_overlong_at",
+        "_overlong_size",
         "_tail",
         "_tail_bytes",
         "_unsplit",
@@ -91,8 +93,12 @@ class LineFramer:
         # Chunks fed but not yet split.
         self._unsplit: deque[bytes] = deque()
         # The complete lines of the last split chunk, and the index of the next one to deliver.
+        # They are already cleaned (no ``\r``, no blank lines); ``_overlong_at`` is the index of the first
+        # line over the limit (the error is raised when delivery reaches it), or -1.
         self._lines: list[bytes] = []
         self._index = 0
+        self._overlong_at = -1
+        self._overlong_size = 0
         # The pieces of the current incomplete line, kept as a list so a long line costs one join.
         self._tail: list[bytes] = []
         self._tail_bytes = 0
@@ -134,22 +140,23 @@ class LineFramer:
 
         Raises :exc:`LineTooLongError` when the next line exceeds the limit (see the class docstring).
         """
+        index = self._index
+        if index < len(self._lines) and index != self._overlong_at:  # the hot path: one ready line
+            self._index = index + 1
+            return self._lines[index]
+        return self._next_line_slow()
+
+    def _next_line_slow(self) -> bytes | Literal[NoLine.NEED_DATA, NoLine.EOF]:
         self._raise_if_broken()
-        limit = self._max_line_bytes
         while True:
-            lines = self._lines
-            if self._index < len(lines):
-                line = lines[self._index]
+            if self._index < len(self._lines):
+                if self._index == self._overlong_at:
+                    self._break(self._overlong_size)
+                line = self._lines[self._index]
                 self._index += 1
-                if len(line) > limit:
-                    self._break(len(line))
-                if line.endswith(b"\r"):
-                    line = line[:-1]
-                if line and not line.isspace():
-                    return line
-                continue
+                return line
             # The current chunk's lines are all delivered, so the tail is now the next line.
-            if self._tail_bytes > limit:
+            if self._tail_bytes > self._max_line_bytes:
                 self._break(self._tail_bytes)
             if self._unsplit:
                 self._split(self._unsplit.popleft())
@@ -158,8 +165,7 @@ class LineFramer:
                 return NEED_DATA
             if self._tail:
                 # The peer died mid-line: deliver what it wrote, once, as the last line.
-                self._lines = [self._take_tail()]
-                self._index = 0
+                self._set_lines([self._take_tail()], maybe_cr=True)
                 continue
             return EOF
 
@@ -171,11 +177,32 @@ class LineFramer:
             if self._tail:
                 self._tail.append(parts[0])
                 parts[0] = self._take_tail()
-            self._lines = parts
-            self._index = 0
+            # (searching the chunk is much cheaper than testing each line)
+            self._set_lines(parts, maybe_cr=b"\r" in chunk or parts[0].endswith(b"\r"))
         if end:
             self._tail.append(end)
             self._tail_bytes += len(end)
+
+    def _set_lines(self, parts: list[bytes], *, maybe_cr: bool) -> None:
+        """Make ``parts`` (raw lines, without their ``\n``) the current lines: the limit is checked on the
+        raw lines (a blank line counts too), then ``\r`` endings and blank lines are dropped."""
+        limit = self._max_line_bytes
+        lines = parts
+        overlong_at = -1
+        if max(map(len, parts)) > limit:
+            first = next(i for i, part in enumerate(parts) if len(part) > limit)
+            self._overlong_size = len(parts[first])
+            lines = parts[:first]
+            overlong_at = first  # provisional: recomputed below after cleaning the lines before it
+        if maybe_cr:
+            lines = [line[:-1] if line.endswith(b"\r") else line for line in lines]
+        lines = [line for line in lines if line and not line.isspace()]
+        if overlong_at >= 0:
+            overlong_at = len(lines)
+            lines.append(b"")  # a placeholder at the overlong line's place; never delivered
+        self._lines = lines
+        self._index = 0
+        self._overlong_at = overlong_at
 
     def _take_tail(self) -> bytes:
         tail = self._tail[0] if len(self._tail) == 1 else b"".join(self._tail)
@@ -189,6 +216,7 @@ class LineFramer:
         self._unsplit.clear()
         self._lines = []
         self._index = 0
+        self._overlong_at = -1
         self._tail = []
         self._tail_bytes = 0
         raise self._error
