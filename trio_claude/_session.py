@@ -433,6 +433,9 @@ class ClaudeSession:
                         data = b""
                     self._conn.receive_data(bytes(data))
                     continue
+                if isinstance(event, MessageReceived):  # the hot path, without a call
+                    self._on_message(event.message)
+                    continue
                 if isinstance(event, EndOfStream):
                     return
                 self._dispatch(event)

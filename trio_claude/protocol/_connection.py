@@ -126,13 +126,13 @@ class Connection:
             except wire.DecodeError as exc:
                 self.statistics.invalid_lines += 1
                 return InvalidLine(line=line, reason=str(exc))
-            event = self._event_for(frame, line)
+            if type(frame) not in _BOOKKEPT:  # the hot path: a message (most lines are stream events)
+                return MessageReceived(message=frame)  # type: ignore[arg-type]
+            event = self._control_event_for(frame, line)
             if event is not None:
                 return event
 
-    def _event_for(self, frame: Frame, line: bytes) -> Event | None:
-        if type(frame) not in _BOOKKEPT:  # the fast path: a message (most lines are stream events)
-            return MessageReceived(message=frame)  # type: ignore[arg-type]
+    def _control_event_for(self, frame: Frame, line: bytes) -> Event | None:
         if isinstance(frame, ControlRequest):
             if not self._inbound.track(frame.request_id):
                 self.statistics.invalid_lines += 1
