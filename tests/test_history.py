@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import tracemalloc
 import uuid
 from pathlib import Path
@@ -279,3 +280,156 @@ def test_long_project_paths_match_on_the_prefix(tmp_path: Path) -> None:
     source = DATA / "projects" / "-home-dev-project" / f"{OLD}.jsonl"
     shutil.copy(source, folder / f"{OLD}.jsonl")
     assert [s.session_id for s in list_sessions(long, config_dir=tmp_path)] == [OLD]
+
+
+# -- git worktrees ------------------------------------------------------------------------------------
+
+needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")
+
+
+def _git(cwd: Path, *args: str) -> None:
+    subprocess.run(
+        ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false", *args],
+        cwd=cwd,
+        check=True,
+        capture_output=True,
+    )
+
+
+def _store(config: Path, directory: Path, session: str, stamp: int) -> None:
+    """A session file of ``directory``'s project, as the CLI would have written it there."""
+    folder = config / "projects" / project_key_for_directory(directory)
+    folder.mkdir(parents=True, exist_ok=True)
+    target = folder / f"{session}.jsonl"
+    shutil.copy(DATA / "projects" / "-home-dev-project" / f"{OLD}.jsonl", target)
+    target.chmod(0o644)
+    os.utime(target, (stamp, stamp))
+
+
+@pytest.fixture
+def isolated_git(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Git sees neither the user's configuration nor any repository above ``tmp_path``."""
+    monkeypatch.setenv("GIT_CONFIG_GLOBAL", os.devnull)
+    monkeypatch.setenv("GIT_CONFIG_NOSYSTEM", "1")
+    monkeypatch.setenv("GIT_CEILING_DIRECTORIES", str(tmp_path))
+    for name in ("GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_COMMON_DIR"):
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
+def repo(tmp_path: Path, isolated_git: None) -> tuple[Path, Path, Path]:
+    """A git repository ``main`` with two more worktrees, ``wt-a`` and ``wt-b``."""
+    main, wt_a, wt_b = tmp_path / "main", tmp_path / "wt-a", tmp_path / "wt-b"
+    main.mkdir()
+    _git(main, "init", "-q")
+    _git(main, "commit", "-q", "--allow-empty", "-m", "start")
+    _git(main, "worktree", "add", "-q", "-b", "a", str(wt_a))
+    _git(main, "worktree", "add", "-q", "-b", "b", str(wt_b))
+    return main, wt_a, wt_b
+
+
+IN_MAIN, IN_A, IN_B, IN_SUB, IN_BOTH, ELSEWHERE = (str(uuid.UUID(int=n)) for n in range(1, 7))
+
+
+@needs_git
+def test_list_sessions_includes_git_worktrees(tmp_path: Path, repo: tuple[Path, Path, Path]) -> None:
+    main, wt_a, wt_b = repo
+    config = tmp_path / "claude"
+    (main / "sub").mkdir()
+    _store(config, main, IN_MAIN, 1_700_000_600)
+    _store(config, wt_a, IN_A, 1_700_000_500)
+    _store(config, wt_b, IN_B, 1_700_000_400)
+    _store(config, main / "sub", IN_SUB, 1_700_000_300)
+    _store(config, main, IN_BOTH, 1_700_000_100)  # the same session in two worktrees: the newest file wins
+    _store(config, wt_b, IN_BOTH, 1_700_000_200)
+    _store(config, tmp_path / "main-other", ELSEWHERE, 1_700_000_700)  # a look-alike path, not a worktree
+
+    every = [IN_MAIN, IN_A, IN_B, IN_BOTH]
+    assert [s.session_id for s in list_sessions(main, config_dir=config)] == every
+    assert [s.session_id for s in list_sessions(str(wt_b), config_dir=config)] == every
+    merged = list_sessions(wt_a, config_dir=config)
+    assert [s.last_modified for s in merged] == [
+        1_700_000_600_000,
+        1_700_000_500_000,
+        1_700_000_400_000,
+        1_700_000_200_000,
+    ]
+    # a subfolder lists its own project and those of every worktree
+    assert [s.session_id for s in list_sessions(main / "sub", config_dir=config)] == [
+        IN_MAIN,
+        IN_A,
+        IN_B,
+        IN_SUB,
+        IN_BOTH,
+    ]
+    # paging is over the merged list
+    assert [s.session_id for s in list_sessions(main, 2, 1, config_dir=config)] == [IN_A, IN_B]
+    assert [s.session_id for s in list_sessions(main, limit=1, offset=3, config_dir=config)] == [IN_BOTH]
+    assert list_sessions(main, offset=4, config_dir=config) == []
+    # opting out lists the directory alone
+    assert [s.session_id for s in list_sessions(main, include_worktrees=False, config_dir=config)] == [
+        IN_MAIN,
+        IN_BOTH,
+    ]
+    only_b = list_sessions(wt_b, include_worktrees=False, config_dir=config)
+    assert [(s.session_id, s.last_modified) for s in only_b] == [
+        (IN_B, 1_700_000_400_000),
+        (IN_BOTH, 1_700_000_200_000),
+    ]
+    # without a directory, every project is listed, worktrees or not
+    assert len(list_sessions(config_dir=config)) == 6
+
+
+@needs_git
+def test_a_worktree_without_sessions_changes_nothing(tmp_path: Path, repo: tuple[Path, Path, Path]) -> None:
+    main, wt_a, _ = repo
+    config = tmp_path / "claude"
+    _store(config, wt_a, IN_A, 1_700_000_000)
+    assert [s.session_id for s in list_sessions(main, config_dir=config)] == [IN_A]
+    assert list_sessions(main, include_worktrees=False, config_dir=config) == []
+
+
+@needs_git
+def test_outside_a_repository_the_directory_is_listed_alone(tmp_path: Path, isolated_git: None) -> None:
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    config = tmp_path / "claude"
+    _store(config, plain, IN_MAIN, 1_700_000_000)
+    _store(config, tmp_path / "other", IN_A, 1_700_000_100)
+    assert [s.session_id for s in list_sessions(plain, config_dir=config)] == [IN_MAIN]
+    # a directory that does not exist (git cannot even start there) is no error either
+    assert list_sessions(tmp_path / "gone", config_dir=config) == []
+
+
+@pytest.mark.parametrize(
+    "git",
+    [
+        None,  # no git on PATH
+        "#!/bin/sh\necho 'fatal: broken' >&2\nexit 128\n",  # git fails
+        "#!/bin/sh\necho 'worktree /nowhere'\nexit 1\n",  # git fails after writing something
+        "#!/bin/sh\nexec sleep 30\n",  # git hangs: the timeout ends it
+    ],
+    ids=["missing", "fails", "fails-after-output", "hangs"],
+)
+def test_without_a_working_git_the_directory_is_listed_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, git: str | None
+) -> None:
+    from trio_claude import _history
+
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    if git is not None:
+        script = bin_dir / "git"
+        script.write_text(git)
+        script.chmod(0o755)
+        sleep = shutil.which("sleep")
+        assert sleep is not None
+        (bin_dir / "sleep").symlink_to(sleep)
+    monkeypatch.setenv("PATH", str(bin_dir))
+    monkeypatch.setattr(_history, "_GIT_TIMEOUT", 0.2)
+    project = tmp_path / "project"
+    project.mkdir()
+    config = tmp_path / "claude"
+    _store(config, project, IN_MAIN, 1_700_000_000)
+    _store(config, Path("/nowhere"), IN_A, 1_700_000_100)
+    assert [s.session_id for s in list_sessions(project, config_dir=config)] == [IN_MAIN]

@@ -21,6 +21,7 @@ import logging
 import os
 import re
 import shutil
+import subprocess
 import unicodedata
 import uuid as uuid_module
 from collections.abc import Iterator
@@ -40,6 +41,8 @@ MAX_SANITIZED_LENGTH = 200
 
 LITE_READ_BYTES = 64 * 1024
 """How much of the head and of the tail of each file :func:`list_sessions` reads."""
+
+_GIT_TIMEOUT = 5.0  # seconds to wait for `git worktree list` before listing the directory alone
 
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _AGENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
@@ -471,22 +474,67 @@ def _session_info(path: Path) -> SDKSessionInfo | None:
     )
 
 
+def _worktree_paths(directory: str) -> list[str]:
+    """The paths of every worktree of the git repository holding ``directory``, from
+    ``git worktree list --porcelain``; ``[]`` if git is missing, fails, times out or finds no repository."""
+    try:
+        done = subprocess.run(
+            ["git", "worktree", "list", "--porcelain"],
+            cwd=directory,
+            stdin=subprocess.DEVNULL,
+            capture_output=True,
+            timeout=_GIT_TIMEOUT,
+            check=False,
+        )
+    except (OSError, subprocess.SubprocessError) as error:
+        logger.debug("git worktree list failed in %s: %s", directory, error)
+        return []
+    if done.returncode != 0:
+        return []
+    prefix = b"worktree "
+    return [os.fsdecode(line[len(prefix) :]) for line in done.stdout.split(b"\n") if line.startswith(prefix)]
+
+
+def _listed_project_dirs(
+    directory: str | os.PathLike[str] | None,
+    config_dir: str | os.PathLike[str] | None,
+    include_worktrees: bool,
+) -> list[Path]:
+    if directory is None or not include_worktrees:
+        return _project_dirs(directory, config_dir)
+    found: list[Path] = []
+    # The directory itself first: it may be a subfolder of a worktree, with a project of its own.
+    for candidate in [os.fspath(directory), *_worktree_paths(os.path.realpath(os.fspath(directory)))]:
+        project = _project_dir(candidate, config_dir)
+        if project is not None and project not in found:
+            found.append(project)
+    return found
+
+
 def list_sessions(
     directory: str | os.PathLike[str] | None = None,
     limit: int | None = None,
     offset: int = 0,
+    include_worktrees: bool = True,
     *,
     config_dir: str | os.PathLike[str] | None = None,
 ) -> list[SDKSessionInfo]:
     """The stored sessions of project ``directory`` (default: every project), newest first.
 
+    With ``include_worktrees`` (the default) and a ``directory`` inside a git repository, the sessions of
+    every worktree of that repository are listed too, as found by ``git worktree list --porcelain``
+    (waited for at most 5 seconds).  Without git, outside a repository, or if git fails,
+    only ``directory`` itself is listed; this never raises.  A session found in several projects appears
+    once, from its most recently modified file; ``offset`` and ``limit`` page through the merged list.
+
     Only the head and tail of each file are read (64 KiB each).  Subagent transcripts and
-    files without any prompt or title are left out.
+    files without any prompt or title are left out.  Raises :class:`ValueError` if ``limit`` or
+    ``offset`` is negative.
     """
     if offset < 0 or (limit is not None and limit < 0):
         raise ValueError("limit and offset must not be negative")
     infos: dict[str, SDKSessionInfo] = {}
-    for project in _project_dirs(directory, config_dir):
+    for project in _listed_project_dirs(directory, config_dir, include_worktrees):
         for path in project.glob("*.jsonl"):
             if not _UUID.match(path.stem):
                 continue
