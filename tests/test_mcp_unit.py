@@ -32,7 +32,7 @@ from trio_claude import (
 from trio_claude._command import build_flags, build_initialize
 from trio_claude._mcp import McpBridge
 from trio_claude._tools import convert_value, result_json, schema_for, validate_json_schema
-from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest
+from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest, McpSetServersRequest
 from trio_claude.testing._fake_cli import FakeAction, SendRequest, Sleep, open_fake_cli
 
 # ------------------------------------------------------------------------------------------------
@@ -650,3 +650,48 @@ async def test_control_cancel_request_cancels_the_running_tool() -> None:
             assert session.statistics().handlers_in_flight == 0
         (sent,) = fake.process.requests
     assert sent.cancelled and sent.response is None
+
+
+@pytest.mark.parametrize("version", ["2.1.330", "2.1.197"])
+async def test_set_mcp_servers_replaces_the_dynamic_servers(version: str) -> None:
+    @tool("mul", "Multiply two integers")
+    async def mul(a: int, b: int) -> int:
+        return a * b
+
+    more = create_sdk_mcp_server("more", tools=[mul])
+    web = {"type": "http", "url": "http://127.0.0.1:1/mcp"}
+    call = _request("tools/call", {"name": "mul", "arguments": {"a": 6, "b": 7}}, 1)
+    turns = [[_mcp(call, server="more")], [_mcp(call, server="more")]]
+    async with open_fake_cli(turns, claude_code_version=version) as fake:
+        options = ClaudeAgentOptions(spawn=fake.spawn, mcp_servers={"calc": SERVER, "web": web})
+        async with open_session(options) as session:
+            # From --mcp-config and initialize.sdkMcpServers, all of them replaceable.
+            assert fake.process.mcp_servers == {"web": web, "calc": {"type": "sdk", "name": "calc"}}
+            added = await session.set_mcp_servers({"calc": SERVER, "more": more})
+            assert fake.process.mcp_servers == {
+                "calc": {"type": "sdk", "name": "calc"},
+                "more": {"type": "sdk", "name": "more"},
+            }
+            await session.send("multiply")
+            async for _ in session.receive_response():
+                pass
+            removed = await session.set_mcp_servers({})
+            await session.send("again")
+            async for _ in session.receive_response():
+                pass
+        process = fake.process
+    assert (added.added, added.removed, added.errors) == (("more",), ("web",), {})
+    assert (removed.added, removed.removed, removed.errors) == ((), ("calc", "more"), {})
+    assert process.mcp_servers == {}
+    asked = [f.request for f in process.host_requests if isinstance(f.request, McpSetServersRequest)]
+    assert [request.servers for request in asked] == [
+        {"calc": {"type": "sdk", "name": "calc"}, "more": {"type": "sdk", "name": "more"}},
+        {},
+    ]
+    first, second = (sent.response for sent in process.requests)
+    reply = getattr(first, "response", None)
+    assert reply is not None and reply["mcp_response"]["result"]["content"] == [
+        {"type": "text", "text": "42"}
+    ]
+    # once the CLI reports it removed, the session no longer serves it
+    assert getattr(second, "error", None) == "SDK MCP server not found: more"

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeAlias, cast
 
 import attrs
+import orjson
 import trio
 import trio.testing
 
@@ -61,6 +62,8 @@ from ..model import (
     InterruptRequest,
     InterruptResponse,
     JSONObject,
+    McpSetServersRequest,
+    McpSetServersResponse,
     McpStatusRequest,
     McpStatusResponse,
     McpToggleRequest,
@@ -412,6 +415,20 @@ class _CLIFlags:
     model: str | None = None
     permission_mode: str | None = None
     include_partial_messages: bool = False
+    mcp_servers: JSON = attrs.field(factory=dict[str, Any])
+
+
+def _mcp_config_servers(value: str) -> JSON:
+    """The servers of an ``--mcp-config`` JSON document (``{"mcpServers": {...}}``); anything else (a file
+    name, bad JSON) declares none."""
+    try:
+        document: object = orjson.loads(value)
+    except orjson.JSONDecodeError:
+        return {}
+    servers = _get(document, "mcpServers")
+    if not isinstance(servers, Mapping):
+        return {}
+    return {str(name): config for name, config in cast("Mapping[str, Any]", servers).items()}
 
 
 def _parse_cli_flags(argv: Sequence[str]) -> _CLIFlags:
@@ -419,13 +436,16 @@ def _parse_cli_flags(argv: Sequence[str]) -> _CLIFlags:
     argument is accepted and ignored."""
     values: dict[str, str] = {}
     partial = False
+    mcp_servers: JSON = {}
     args = list(argv[1:])
     for index, arg in enumerate(args):
         name, sep, value = arg.partition("=")
-        if name in ("--resume", "--model", "--permission-mode"):
+        if name in ("--resume", "--model", "--permission-mode", "--mcp-config"):
             if not sep:
                 value = args[index + 1] if index + 1 < len(args) else ""
             values[name] = value
+            if name == "--mcp-config":
+                mcp_servers.update(_mcp_config_servers(value))
         elif arg == "--include-partial-messages":
             partial = True
     return _CLIFlags(
@@ -433,6 +453,7 @@ def _parse_cli_flags(argv: Sequence[str]) -> _CLIFlags:
         model=values.get("--model") or None,
         permission_mode=values.get("--permission-mode") or None,
         include_partial_messages=partial,
+        mcp_servers=mcp_servers,
     )
 
 
@@ -566,6 +587,7 @@ class _Engine:
         self.stderr_chunks: list[bytes] = []
         self.requests: list[SentRequest] = []
         self.eof_at: float | None = None
+        self.mcp_servers: JSON = dict(self._flags.mcp_servers)
 
     # -- running ---------------------------------------------------------------------------------------
 
@@ -980,6 +1002,8 @@ class _Engine:
                 self._respond(request_id, EmptyResponse())
             case McpStatusRequest():
                 self._respond(request_id, McpStatusResponse(mcp_servers=()))
+            case McpSetServersRequest(servers=servers):
+                self._respond(request_id, self._set_mcp_servers(servers))
             case GetContextUsageRequest():
                 delay = self._behavior.context_usage_delay
                 if delay == 0:
@@ -992,6 +1016,16 @@ class _Engine:
                 self._unsupported(request_id, request.subtype or "undefined")
             case _:
                 self._unsupported(request_id, wire.converter.control_subtypes.get(type(request), "undefined"))
+
+    def _set_mcp_servers(self, servers: JSONObject) -> McpSetServersResponse:
+        """Replace the dynamic servers (those of ``--mcp-config`` and ``initialize`` included), as the real
+        CLI does: a name already there is neither added nor removed."""
+        previous, self.mcp_servers = self.mcp_servers, dict(servers)
+        return McpSetServersResponse(
+            added=tuple(name for name in servers if name not in previous),
+            removed=tuple(name for name in previous if name not in servers),
+            errors={},
+        )
 
     def _unsupported(self, request_id: str, subtype: str) -> None:
         self._respond_error(
@@ -1019,6 +1053,8 @@ class _Engine:
         if self._behavior.resume_missing:
             return  # the real CLI never answers it: it exits first
         self._initialized += 1
+        for name in request.sdk_mcp_servers or ():
+            self.mcp_servers.setdefault(name, {"type": "sdk", "name": name})
         payload: JSON = {
             "commands": [],
             "agents": [],
@@ -1486,7 +1522,8 @@ class FakeCLIProcess:
     The records (live lists, in order; do not modify them): :attr:`received` (every frame read from
     stdin), :attr:`invalid_lines`, :attr:`sent` (every frame written to stdout), :attr:`sent_lines` (every
     stdout write, raw lines included), :attr:`stderr_text`, :attr:`requests` (the control requests the
-    fake sent and their answers), :attr:`eof_at`, :attr:`signals`, plus views for common assertions.
+    fake sent and their answers), :attr:`eof_at`, :attr:`signals`, :attr:`mcp_servers`, plus views for
+    common assertions.
     """
 
     def __init__(
@@ -1645,6 +1682,14 @@ class FakeCLIProcess:
     def results(self) -> list[ResultMessage]:
         """The ``result`` frames written."""
         return [frame for frame in self.sent if isinstance(frame, ResultMessage)]
+
+    @property
+    def mcp_servers(self) -> JSON:
+        """The dynamic MCP servers now, by name, as the CLI got them.
+
+        They come from ``--mcp-config`` and ``initialize.sdkMcpServers`` (as ``{"type": "sdk", ...}``),
+        and each ``mcp_set_servers`` replaces them as a whole."""
+        return dict(self._engine.mcp_servers)
 
     # -- internals -------------------------------------------------------------------------------------
 
