@@ -213,9 +213,8 @@ async def test_timeout_cancels_the_callback_and_answers_an_error(autojump_clock:
     assert cancelled_at and math.isclose(cancelled_at[0] - start, 30, abs_tol=0.1)
 
 
-async def test_interrupt_cancels_a_pending_hook_and_nothing_is_answered() -> None:
-    started = trio.Event()
-    cancelled = trio.Event()
+def _stuck_hooks(started: trio.Event, cancelled: trio.Event) -> dict[HookEvent, list[HookMatcher]]:
+    """A ``PreToolUse`` hook that sets ``started``, then blocks until cancelled (and sets ``cancelled``)."""
 
     async def stuck(hook_input: HookInput, tool_use_id: str | None, context: HookContext) -> None:
         started.set()
@@ -225,10 +224,13 @@ async def test_interrupt_cancels_a_pending_hook_and_nothing_is_answered() -> Non
             cancelled.set()
             raise
 
+    return {"PreToolUse": [HookMatcher(hooks=[stuck])]}
+
+
+async def test_interrupt_cancels_a_pending_hook_and_nothing_is_answered() -> None:
+    started, cancelled = trio.Event(), trio.Event()
     async with open_fake_cli([[CallHook(callback_id="hook_0", input=PRE_TOOL_USE)]]) as fake:
-        async with open_session(
-            _options(fake, hooks={"PreToolUse": [HookMatcher(hooks=[stuck])]})
-        ) as session:
+        async with open_session(_options(fake, hooks=_stuck_hooks(started, cancelled))) as session:
             await session.send("go")
             await started.wait()
             await session.interrupt()
@@ -245,21 +247,9 @@ async def test_interrupt_cancels_a_pending_hook_and_nothing_is_answered() -> Non
 
 
 async def test_leaving_the_session_cancels_a_pending_hook() -> None:
-    started = trio.Event()
-    cancelled = trio.Event()
-
-    async def stuck(hook_input: HookInput, tool_use_id: str | None, context: HookContext) -> None:
-        started.set()
-        try:
-            await trio.sleep_forever()
-        except trio.Cancelled:
-            cancelled.set()
-            raise
-
+    started, cancelled = trio.Event(), trio.Event()
     async with open_fake_cli([[CallHook(callback_id="hook_0", input=PRE_TOOL_USE)]]) as fake:
-        async with open_session(
-            _options(fake, hooks={"PreToolUse": [HookMatcher(hooks=[stuck])]})
-        ) as session:
+        async with open_session(_options(fake, hooks=_stuck_hooks(started, cancelled))) as session:
             await session.send("go")
             await started.wait()
         assert cancelled.is_set()

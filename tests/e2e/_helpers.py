@@ -4,9 +4,28 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from typing import NoReturn
 
-from trio_claude import AssistantMessage, ResultMessage, TextBlock
-from trio_claude.model import JSONObject, Message, ToolResultBlock, ToolUseBlock, UserMessage
+import attrs
+import trio
+
+from trio_claude import (
+    AssistantMessage,
+    HookContext,
+    PermissionResultAllow,
+    PermissionResultDeny,
+    ResultMessage,
+    TextBlock,
+    ToolPermissionContext,
+)
+from trio_claude.model import (
+    HookInput,
+    JSONObject,
+    Message,
+    ToolResultBlock,
+    ToolUseBlock,
+    UserMessage,
+)
 from trio_claude.testing import RecordedRequest
 
 #: A Bash command the CLI asks permission for (``echo`` alone is auto-allowed as read-only).
@@ -71,3 +90,33 @@ def result_text(request: RecordedRequest, tool_use_id: str) -> tuple[str, bool]:
 def body_text(request: RecordedRequest) -> str:
     """The whole request body as JSON text (to find injected context wherever the CLI put it)."""
     return json.dumps(request.body)
+
+
+@attrs.frozen
+class Stuck:
+    """Callbacks that never answer: each blocks until it is cancelled.
+
+    ``started`` is set once one is running, ``cancelled`` once one was cancelled.
+    """
+
+    started: trio.Event = attrs.field(factory=trio.Event)
+    cancelled: trio.Event = attrs.field(factory=trio.Event)
+
+    async def block(self) -> NoReturn:
+        """Set ``started``, then sleep until cancelled (and set ``cancelled``)."""
+        self.started.set()
+        try:
+            await trio.sleep_forever()
+        except trio.Cancelled:
+            self.cancelled.set()
+            raise
+
+    async def can_use_tool(
+        self, name: str, tool_input: JSONObject, context: ToolPermissionContext
+    ) -> PermissionResultAllow | PermissionResultDeny:
+        """A permission callback that blocks."""
+        await self.block()
+
+    async def hook(self, hook_input: HookInput, tool_use_id: str | None, context: HookContext) -> None:
+        """A hook callback that blocks."""
+        await self.block()

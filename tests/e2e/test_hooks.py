@@ -41,7 +41,7 @@ from trio_claude.model import (
 )
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import TOUCH, body_text, collect, result_of, result_text, texts, tool_use
+from ._helpers import TOUCH, Stuck, body_text, collect, result_of, result_text, texts, tool_use
 
 pytestmark = pytest.mark.real_cli
 
@@ -283,24 +283,13 @@ async def test_permission_request_hook_wins_over_a_slow_callback(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_project: Path, behavior: str
 ) -> None:
     _bash_turns(messages_api)
-    started = trio.Event()
-    cancelled = trio.Event()
-
-    async def slow_can_use_tool(
-        name: str, tool_input: JSONObject, context: ToolPermissionContext
-    ) -> PermissionResultAllow | PermissionResultDeny:
-        started.set()
-        try:
-            await trio.sleep_forever()
-        except trio.Cancelled:
-            cancelled.set()
-            raise
+    slow = Stuck()
 
     async def permission_request(
         hook_input: HookInput, tool_use_id: str | None, context: HookContext
     ) -> HookOutput | None:
         assert isinstance(hook_input, PermissionRequestHookInput)
-        await started.wait()  # let can_use_tool be in flight: the hook then wins the race
+        await slow.started.wait()  # let can_use_tool be in flight: the hook then wins the race
         decision = (
             PermissionResultDeny(message="Denied by the PermissionRequest hook")
             if behavior == "deny"
@@ -310,13 +299,13 @@ async def test_permission_request_hook_wins_over_a_slow_callback(
 
     options = attrs.evolve(
         offline_options,
-        can_use_tool=slow_can_use_tool,
+        can_use_tool=slow.can_use_tool,
         hooks={"PermissionRequest": [HookMatcher(hooks=[permission_request])]},
     )
     async with open_session(options) as session:
         await session.send("create a file")
         messages = await collect(session.receive_response())
-    assert cancelled.is_set()  # the CLI sent control_cancel_request for can_use_tool
+    assert slow.cancelled.is_set()  # the CLI sent control_cancel_request for can_use_tool
     text, is_error = result_text(messages_api.script_requests[1], tool_use(messages).id)
     if behavior == "deny":
         assert is_error and "Denied by the PermissionRequest hook" in text
@@ -336,24 +325,14 @@ async def test_a_hook_that_times_out_is_cancelled_and_answered_with_an_error(
     on_failure: Literal["block"] | None,
 ) -> None:
     _bash_turns(messages_api)
-    cancelled = trio.Event()
-
-    async def stuck(
-        hook_input: HookInput, tool_use_id: str | None, context: HookContext
-    ) -> HookOutput | None:
-        try:
-            await trio.sleep_forever()
-        except trio.Cancelled:
-            cancelled.set()
-            raise
-
+    stuck = Stuck()
     asked: list[str] = []
-    hooks = {"PreToolUse": [HookMatcher(hooks=[stuck], timeout=0.5, on_failure=on_failure)]}
+    hooks = {"PreToolUse": [HookMatcher(hooks=[stuck.hook], timeout=0.5, on_failure=on_failure)]}
     async with open_session(_options(offline_options, hooks, asked)) as session:
         await session.send("create a file")
         with trio.fail_after(20):
             messages = await collect(session.receive_response())
-    assert cancelled.is_set()
+    assert stuck.cancelled.is_set()
     assert texts(messages) == ["Done."] and not result_of(messages).is_error
     text, is_error = result_text(messages_api.script_requests[1], tool_use(messages).id)
     if on_failure == "block" and claude_cli_version >= (2, 1, 330):

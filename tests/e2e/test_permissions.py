@@ -19,7 +19,7 @@ from trio_claude import (
 from trio_claude.model import AddRulesUpdate, JSONObject, SetModeUpdate
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import TOUCH, collect, result_of, result_text, texts, tool_results, tool_use
+from ._helpers import TOUCH, Stuck, collect, result_of, result_text, texts, tool_results, tool_use
 
 pytestmark = pytest.mark.real_cli
 
@@ -155,26 +155,13 @@ async def test_interrupt_cancels_a_pending_callback(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI
 ) -> None:
     messages_api.add_steps(tool_turn("Bash", {"command": TOUCH, "description": "Create a file"}))
-    started = trio.Event()
-    cancelled = trio.Event()
-
-    async def can_use_tool(
-        name: str, tool_input: JSONObject, context: ToolPermissionContext
-    ) -> PermissionResultAllow | PermissionResultDeny:
-        started.set()
-        try:
-            await trio.sleep_forever()
-        except trio.Cancelled:
-            cancelled.set()
-            raise
-
-    options = attrs.evolve(offline_options, can_use_tool=can_use_tool)
-    async with open_session(options) as session:
+    stuck = Stuck()
+    async with open_session(attrs.evolve(offline_options, can_use_tool=stuck.can_use_tool)) as session:
         await session.send("create a file")
         with trio.fail_after(10):
-            await started.wait()
+            await stuck.started.wait()
         await session.interrupt()
-        assert cancelled.is_set()  # cancelled before interrupt() returned
+        assert stuck.cancelled.is_set()  # cancelled before interrupt() returned
         messages = await collect(session.receive_response())
     result = result_of(messages)
     assert result.is_error and result.terminal_reason == "aborted_tools"
@@ -184,25 +171,12 @@ async def test_leaving_the_session_cancels_a_pending_callback(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI
 ) -> None:
     messages_api.add_steps(tool_turn("Bash", {"command": TOUCH, "description": "Create a file"}))
-    started = trio.Event()
-    cancelled = trio.Event()
-
-    async def can_use_tool(
-        name: str, tool_input: JSONObject, context: ToolPermissionContext
-    ) -> PermissionResultAllow | PermissionResultDeny:
-        started.set()
-        try:
-            await trio.sleep_forever()
-        except trio.Cancelled:
-            cancelled.set()
-            raise
-
-    options = attrs.evolve(offline_options, can_use_tool=can_use_tool)
-    async with open_session(options) as session:
+    stuck = Stuck()
+    async with open_session(attrs.evolve(offline_options, can_use_tool=stuck.can_use_tool)) as session:
         await session.send("create a file")
         with trio.fail_after(10):
-            await started.wait()
-    assert cancelled.is_set()
+            await stuck.started.wait()
+    assert stuck.cancelled.is_set()
     assert session.returncode is not None
 
 

@@ -11,6 +11,9 @@ from ._base import (
     EMPTY as EMPTY,
 )
 from ._base import (
+    BaseUnknown as BaseUnknown,
+)
+from ._base import (
     JSONObject as JSONObject,
 )
 from ._base import (
@@ -323,7 +326,25 @@ from ._hook_inputs import (
     HOOK_INPUT_CLASSES as HOOK_INPUT_CLASSES,
 )
 from ._hook_inputs import (
+    BaseElicitationHookInput as BaseElicitationHookInput,
+)
+from ._hook_inputs import (
     BaseHookInput as BaseHookInput,
+)
+from ._hook_inputs import (
+    BaseModelSwitchHookInput as BaseModelSwitchHookInput,
+)
+from ._hook_inputs import (
+    BaseStopHookInput as BaseStopHookInput,
+)
+from ._hook_inputs import (
+    BaseTaskHookInput as BaseTaskHookInput,
+)
+from ._hook_inputs import (
+    BaseToolHookInput as BaseToolHookInput,
+)
+from ._hook_inputs import (
+    BaseToolUseHookInput as BaseToolUseHookInput,
 )
 from ._hook_inputs import (
     ConfigChangeHookInput as ConfigChangeHookInput,
@@ -441,6 +462,12 @@ from ._hooks import (
 )
 from ._hooks import (
     AsyncHookOutput as AsyncHookOutput,
+)
+from ._hooks import (
+    BaseContextHookSpecificOutput as BaseContextHookSpecificOutput,
+)
+from ._hooks import (
+    BaseElicitationHookSpecificOutput as BaseElicitationHookSpecificOutput,
 )
 from ._hooks import (
     BaseHookSpecificOutput as BaseHookSpecificOutput,

@@ -46,6 +46,18 @@ class WireObject:
         return f"{type(self).__name__}({', '.join(parts)})"
 
 
+@attrs.frozen(kw_only=True)
+class BaseUnknown:
+    """Base of the ``Unknown*`` classes: a JSON value that could not be typed, kept exactly as received.
+
+    ``raw`` is the value as received (sent back unchanged when re-encoded); ``error`` says why it did not
+    fit its class (``None`` when only its tag is unknown) and takes no part in equality.
+    """
+
+    raw: JSONValue
+    error: str | None = attrs.field(default=None, eq=False)
+
+
 def json_get(value: object, key: str) -> object:
     """``value[key]`` if ``value`` is a JSON object that has ``key``, else ``None``."""
     if isinstance(value, dict):

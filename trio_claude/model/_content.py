@@ -6,7 +6,7 @@ from typing import TypeAlias
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -126,15 +126,12 @@ class ContainerUploadBlock(WireObject):
 
 
 @attrs.frozen(kw_only=True)
-class UnknownBlock:
+class UnknownBlock(BaseUnknown):
     """A content block of a type this version does not know, or that did not fit its class.
 
     ``raw`` is the block exactly as received; ``error`` says why it could not be typed (``None`` for a
     merely unknown type).
     """
-
-    raw: JSONValue
-    error: str | None = attrs.field(default=None, eq=False)
 
     @property
     def type(self) -> str | None:

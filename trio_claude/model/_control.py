@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
 from ._hook_inputs import HookInput
 from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
 from ._permissions import (
@@ -737,14 +737,11 @@ class RequestUserDialogRequest(WireObject, ControlRequestBody[UserDialogResponse
 
 
 @attrs.frozen(kw_only=True)
-class UnknownControlRequest(ControlRequestBody[Any]):
+class UnknownControlRequest(BaseUnknown, ControlRequestBody[Any]):
     """A control request body whose ``subtype`` this version does not know (or that did not fit its class).
 
     ``raw`` is the body as received.  The session answers such a request from the CLI with an error.
     """
-
-    raw: JSONValue
-    error: str | None = attrs.field(default=None, eq=False)
 
     @property
     def subtype(self) -> str | None:

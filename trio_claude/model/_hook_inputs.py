@@ -11,7 +11,7 @@ from typing import ClassVar, TypeAlias
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
 from ._permissions import McpServerRef, PermissionUpdate
 
 
@@ -43,45 +43,50 @@ class BaseHookInput(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PreToolUseHookInput(BaseHookInput):
-    """``PreToolUse``: before a tool runs (and before the permission check)."""
-
-    hook_event_name: ClassVar[str] = "PreToolUse"
+class BaseToolHookInput(BaseHookInput):
+    """The fields of every event about one tool call: the tool, its input, and the MCP server that
+    provides it (for an MCP tool)."""
 
     tool_name: str
     tool_input: JSONObject
-    tool_use_id: str
     mcp_server: McpServerRef | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PostToolUseHookInput(BaseHookInput):
+class BaseToolUseHookInput(BaseToolHookInput):
+    """The fields of the tool events that name the tool use (``tool_use_id``), i.e. every tool event but
+    ``PermissionRequest``."""
+
+    tool_use_id: str
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PreToolUseHookInput(BaseToolUseHookInput):
+    """``PreToolUse``: before a tool runs (and before the permission check)."""
+
+    hook_event_name: ClassVar[str] = "PreToolUse"
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostToolUseHookInput(BaseToolUseHookInput):
     """``PostToolUse``: a tool ran; ``tool_response`` is its structured result (e.g. Bash's
     ``{"stdout", "stderr", "interrupted", …}``)."""
 
     hook_event_name: ClassVar[str] = "PostToolUse"
 
-    tool_name: str
-    tool_input: JSONObject
     tool_response: JSONValue
-    tool_use_id: str
     duration_ms: float | None = None
-    mcp_server: McpServerRef | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PostToolUseFailureHookInput(BaseHookInput):
+class PostToolUseFailureHookInput(BaseToolUseHookInput):
     """``PostToolUseFailure``: a tool failed with ``error``."""
 
     hook_event_name: ClassVar[str] = "PostToolUseFailure"
 
-    tool_name: str
-    tool_input: JSONObject
-    tool_use_id: str
     error: str
     is_interrupt: bool | None = None
     duration_ms: float | None = None
-    mcp_server: McpServerRef | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -104,29 +109,22 @@ class PostToolBatchHookInput(BaseHookInput):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PermissionRequestHookInput(BaseHookInput):
+class PermissionRequestHookInput(BaseToolHookInput):
     """``PermissionRequest``: the CLI is about to ask for permission (it runs *concurrently* with the
     ``can_use_tool`` request; a decision from the hook wins and cancels that request)."""
 
     hook_event_name: ClassVar[str] = "PermissionRequest"
 
-    tool_name: str
-    tool_input: JSONObject
     permission_suggestions: tuple[PermissionUpdate, ...] | None = None
-    mcp_server: McpServerRef | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PermissionDeniedHookInput(BaseHookInput):
+class PermissionDeniedHookInput(BaseToolUseHookInput):
     """``PermissionDenied``: a tool use was denied for ``reason``."""
 
     hook_event_name: ClassVar[str] = "PermissionDenied"
 
-    tool_name: str
-    tool_input: JSONObject
-    tool_use_id: str
     reason: str
-    mcp_server: McpServerRef | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -189,16 +187,21 @@ class SessionEndHookInput(BaseHookInput):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class StopHookInput(BaseHookInput):
-    """``Stop``: the agent is about to end its turn.  ``stop_hook_active`` is true when it goes on because
-    a ``Stop`` hook blocked the previous stop."""
-
-    hook_event_name: ClassVar[str] = "Stop"
+class BaseStopHookInput(BaseHookInput):
+    """The fields of ``Stop`` and ``SubagentStop``.  ``stop_hook_active`` is true when the agent goes on
+    because a stop hook blocked the previous stop."""
 
     stop_hook_active: bool
     last_assistant_message: str | None = None
     background_tasks: tuple[JSONObject, ...] | None = None
     session_crons: tuple[JSONObject, ...] | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class StopHookInput(BaseStopHookInput):
+    """``Stop``: the agent is about to end its turn."""
+
+    hook_event_name: ClassVar[str] = "Stop"
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -221,16 +224,12 @@ class SubagentStartHookInput(BaseHookInput):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class SubagentStopHookInput(BaseHookInput):
+class SubagentStopHookInput(BaseStopHookInput):
     """``SubagentStop``: a subagent is about to finish."""
 
     hook_event_name: ClassVar[str] = "SubagentStop"
 
-    stop_hook_active: bool
     agent_transcript_path: str | None = None
-    last_assistant_message: str | None = None
-    background_tasks: tuple[JSONObject, ...] | None = None
-    session_crons: tuple[JSONObject, ...] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -254,10 +253,9 @@ class PostCompactHookInput(BaseHookInput):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PreModelSwitchHookInput(BaseHookInput):
-    """``PreModelSwitch``: the model is about to change from ``from_model`` to ``to_model``."""
-
-    hook_event_name: ClassVar[str] = "PreModelSwitch"
+class BaseModelSwitchHookInput(BaseHookInput):
+    """The fields of ``PreModelSwitch`` and ``PostModelSwitch``: the switch from ``from_model`` to
+    ``to_model``."""
 
     from_model: str
     to_model: str
@@ -271,20 +269,17 @@ class PreModelSwitchHookInput(BaseHookInput):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PostModelSwitchHookInput(BaseHookInput):
+class PreModelSwitchHookInput(BaseModelSwitchHookInput):
+    """``PreModelSwitch``: the model is about to change from ``from_model`` to ``to_model``."""
+
+    hook_event_name: ClassVar[str] = "PreModelSwitch"
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PostModelSwitchHookInput(BaseModelSwitchHookInput):
     """``PostModelSwitch``: the model changed from ``from_model`` to ``to_model``."""
 
     hook_event_name: ClassVar[str] = "PostModelSwitch"
-
-    from_model: str
-    to_model: str
-    requested_model: str | None = None
-    source: str | None = None
-    context_tokens: int | None = None
-    prompt_cache_warm: bool | None = None
-    cache_ttl: str | None = None
-    estimated_cache_write_usd: float | None = None
-    pricing: str | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -307,55 +302,57 @@ class TeammateIdleHookInput(BaseHookInput):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class TaskCreatedHookInput(BaseHookInput):
+class BaseTaskHookInput(BaseHookInput):
+    """The fields of ``TaskCreated`` and ``TaskCompleted``: one task of the task list."""
+
+    task_id: str
+    task_subject: str
+    task_description: str | None = None
+    teammate_name: str | None = None
+    team_name: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class TaskCreatedHookInput(BaseTaskHookInput):
     """``TaskCreated``: a task was added to the task list."""
 
     hook_event_name: ClassVar[str] = "TaskCreated"
 
-    task_id: str
-    task_subject: str
-    task_description: str | None = None
-    teammate_name: str | None = None
-    team_name: str | None = None
-
 
 @attrs.frozen(kw_only=True, repr=False)
-class TaskCompletedHookInput(BaseHookInput):
+class TaskCompletedHookInput(BaseTaskHookInput):
     """``TaskCompleted``: a task of the task list is done."""
 
     hook_event_name: ClassVar[str] = "TaskCompleted"
 
-    task_id: str
-    task_subject: str
-    task_description: str | None = None
-    teammate_name: str | None = None
-    team_name: str | None = None
+
+@attrs.frozen(kw_only=True, repr=False)
+class BaseElicitationHookInput(BaseHookInput):
+    """The fields of ``Elicitation`` and ``ElicitationResult``: the MCP server and the elicitation."""
+
+    mcp_server_name: str
+    mode: str | None = None
+    elicitation_id: str | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class ElicitationHookInput(BaseHookInput):
+class ElicitationHookInput(BaseElicitationHookInput):
     """``Elicitation``: an MCP server asks the user for input (before :class:`ElicitationRequest`)."""
 
     hook_event_name: ClassVar[str] = "Elicitation"
 
-    mcp_server_name: str
     message: str
-    mode: str | None = None
     url: str | None = None
-    elicitation_id: str | None = None
     requested_schema: JSONObject | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class ElicitationResultHookInput(BaseHookInput):
+class ElicitationResultHookInput(BaseElicitationHookInput):
     """``ElicitationResult``: the user answered an elicitation with ``action``."""
 
     hook_event_name: ClassVar[str] = "ElicitationResult"
 
-    mcp_server_name: str
     action: str
-    elicitation_id: str | None = None
-    mode: str | None = None
     content: JSONObject | None = None
 
 
@@ -445,12 +442,9 @@ class MessageDisplayHookInput(BaseHookInput):
 
 
 @attrs.frozen(kw_only=True)
-class UnknownHookInput:
+class UnknownHookInput(BaseUnknown):
     """A hook input of an event this version does not know, or one that did not fit its class (``error``
     says why).  ``raw`` is the input as received."""
-
-    raw: JSONValue
-    error: str | None = attrs.field(default=None, eq=False)
 
     @property
     def hook_event_name(self) -> str | None:

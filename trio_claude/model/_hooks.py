@@ -11,7 +11,7 @@ from typing import ClassVar, Literal, TypeAlias
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
 from ._permissions import PermissionResult
 
 HookPermissionDecision: TypeAlias = Literal["allow", "deny", "ask", "defer"]
@@ -31,7 +31,15 @@ class BaseHookSpecificOutput(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PreToolUseHookSpecificOutput(BaseHookSpecificOutput):
+class BaseContextHookSpecificOutput(BaseHookSpecificOutput):
+    """The base of the event-specific outputs that can add context for the model
+    (``additional_context``)."""
+
+    additional_context: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class PreToolUseHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PreToolUse``: decide the permission (``allow`` skips ``can_use_tool``), replace the tool's input
     wholesale (``updated_input``, with ``allow``), or add context for the model."""
 
@@ -40,78 +48,67 @@ class PreToolUseHookSpecificOutput(BaseHookSpecificOutput):
     permission_decision: HookPermissionDecision | None = None
     permission_decision_reason: str | None = None
     updated_input: JSONObject | None = None
-    additional_context: str | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PostToolUseHookSpecificOutput(BaseHookSpecificOutput):
+class PostToolUseHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostToolUse``: add context for the model, or replace the tool's output before the model sees it
     (``updated_tool_output``, in the tool's own output shape; ``updated_mcp_tool_output`` for MCP
     tools)."""
 
     hook_event_name: ClassVar[str] = "PostToolUse"
 
-    additional_context: str | None = None
     classifier_context: str | None = None
     updated_tool_output: JSONValue = None
     updated_mcp_tool_output: JSONValue = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PostToolUseFailureHookSpecificOutput(BaseHookSpecificOutput):
+class PostToolUseFailureHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostToolUseFailure``: add context for the model."""
 
     hook_event_name: ClassVar[str] = "PostToolUseFailure"
 
-    additional_context: str | None = None
-
 
 @attrs.frozen(kw_only=True, repr=False)
-class PostToolBatchHookSpecificOutput(BaseHookSpecificOutput):
+class PostToolBatchHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostToolBatch``: add context for the model."""
 
     hook_event_name: ClassVar[str] = "PostToolBatch"
 
-    additional_context: str | None = None
-
 
 @attrs.frozen(kw_only=True, repr=False)
-class NotificationHookSpecificOutput(BaseHookSpecificOutput):
+class NotificationHookSpecificOutput(BaseContextHookSpecificOutput):
     """``Notification``: add context for the model."""
 
     hook_event_name: ClassVar[str] = "Notification"
 
-    additional_context: str | None = None
-
 
 @attrs.frozen(kw_only=True, repr=False)
-class UserPromptSubmitHookSpecificOutput(BaseHookSpecificOutput):
+class UserPromptSubmitHookSpecificOutput(BaseContextHookSpecificOutput):
     """``UserPromptSubmit``: add context to the prompt, title the session, or drop the prompt itself."""
 
     hook_event_name: ClassVar[str] = "UserPromptSubmit"
 
-    additional_context: str | None = None
     session_title: str | None = None
     suppress_original_prompt: bool | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class UserPromptExpansionHookSpecificOutput(BaseHookSpecificOutput):
+class UserPromptExpansionHookSpecificOutput(BaseContextHookSpecificOutput):
     """``UserPromptExpansion``: add context, or drop the original prompt."""
 
     hook_event_name: ClassVar[str] = "UserPromptExpansion"
 
-    additional_context: str | None = None
     suppress_original_prompt: bool | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class SessionStartHookSpecificOutput(BaseHookSpecificOutput):
+class SessionStartHookSpecificOutput(BaseContextHookSpecificOutput):
     """``SessionStart``: add context, a first user message, a title, paths to watch, or reload skills."""
 
     hook_event_name: ClassVar[str] = "SessionStart"
 
-    additional_context: str | None = None
     initial_user_message: str | None = None
     session_title: str | None = None
     watch_paths: tuple[str, ...] | None = None
@@ -119,39 +116,31 @@ class SessionStartHookSpecificOutput(BaseHookSpecificOutput):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class SetupHookSpecificOutput(BaseHookSpecificOutput):
+class SetupHookSpecificOutput(BaseContextHookSpecificOutput):
     """``Setup``: add context for the model."""
 
     hook_event_name: ClassVar[str] = "Setup"
 
-    additional_context: str | None = None
-
 
 @attrs.frozen(kw_only=True, repr=False)
-class StopHookSpecificOutput(BaseHookSpecificOutput):
+class StopHookSpecificOutput(BaseContextHookSpecificOutput):
     """``Stop``: add context for the model (to block the stop, use ``decision="block"`` instead)."""
 
     hook_event_name: ClassVar[str] = "Stop"
 
-    additional_context: str | None = None
-
 
 @attrs.frozen(kw_only=True, repr=False)
-class SubagentStartHookSpecificOutput(BaseHookSpecificOutput):
+class SubagentStartHookSpecificOutput(BaseContextHookSpecificOutput):
     """``SubagentStart``: add context for the subagent."""
 
     hook_event_name: ClassVar[str] = "SubagentStart"
 
-    additional_context: str | None = None
-
 
 @attrs.frozen(kw_only=True, repr=False)
-class SubagentStopHookSpecificOutput(BaseHookSpecificOutput):
+class SubagentStopHookSpecificOutput(BaseContextHookSpecificOutput):
     """``SubagentStop``: add context."""
 
     hook_event_name: ClassVar[str] = "SubagentStop"
-
-    additional_context: str | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -165,12 +154,10 @@ class PreModelSwitchHookSpecificOutput(BaseHookSpecificOutput):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class PostModelSwitchHookSpecificOutput(BaseHookSpecificOutput):
+class PostModelSwitchHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostModelSwitch``: add context for the model."""
 
     hook_event_name: ClassVar[str] = "PostModelSwitch"
-
-    additional_context: str | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -193,23 +180,25 @@ class PermissionDeniedHookSpecificOutput(BaseHookSpecificOutput):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class ElicitationHookSpecificOutput(BaseHookSpecificOutput):
-    """``Elicitation``: answer the elicitation in place of the user."""
-
-    hook_event_name: ClassVar[str] = "Elicitation"
+class BaseElicitationHookSpecificOutput(BaseHookSpecificOutput):
+    """The base of the outputs that answer an elicitation (``action``, with the form's ``content``)."""
 
     action: ElicitationAction | None = None
     content: JSONObject | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class ElicitationResultHookSpecificOutput(BaseHookSpecificOutput):
+class ElicitationHookSpecificOutput(BaseElicitationHookSpecificOutput):
+    """``Elicitation``: answer the elicitation in place of the user."""
+
+    hook_event_name: ClassVar[str] = "Elicitation"
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ElicitationResultHookSpecificOutput(BaseElicitationHookSpecificOutput):
     """``ElicitationResult``: change the user's answer."""
 
     hook_event_name: ClassVar[str] = "ElicitationResult"
-
-    action: ElicitationAction | None = None
-    content: JSONObject | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -249,12 +238,9 @@ class MessageDisplayHookSpecificOutput(BaseHookSpecificOutput):
 
 
 @attrs.frozen(kw_only=True)
-class UnknownHookSpecificOutput:
+class UnknownHookSpecificOutput(BaseUnknown):
     """An event-specific output this version has no class for: ``raw`` is sent as it is (it must carry
     ``hookEventName``)."""
-
-    raw: JSONValue
-    error: str | None = attrs.field(default=None, eq=False)
 
     @property
     def hook_event_name(self) -> str | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject, always_sent, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, always_sent, json_str
 from ._content import ContentBlock
 
 
@@ -346,16 +346,13 @@ class KeepAlive(WireObject):
 
 
 @attrs.frozen(kw_only=True)
-class UnknownMessage:
+class UnknownMessage(BaseUnknown):
     """A line this version cannot type: an unknown ``type``, a non-object JSON value, or a known type
     whose content does not fit its class.
 
     ``raw`` is the decoded JSON exactly as received, so nothing is lost; ``error`` says why it could not be
     typed (``None`` when the type is merely unknown).
     """
-
-    raw: JSONValue
-    error: str | None = attrs.field(default=None, eq=False)
 
     @property
     def type(self) -> str | None:

@@ -6,7 +6,7 @@ from typing import Literal, TypeAlias
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject
+from ._base import BaseUnknown, JSONObject, WireObject
 
 PermissionMode: TypeAlias = Literal["default", "acceptEdits", "bypassPermissions", "plan", "dontAsk", "auto"]
 """The permission modes of the CLI."""
@@ -91,11 +91,8 @@ class RemoveDirectoriesUpdate(WireObject):
 
 
 @attrs.frozen(kw_only=True)
-class UnknownPermissionUpdate:
+class UnknownPermissionUpdate(BaseUnknown):
     """A permission update of a type this version does not know (``raw`` as received)."""
-
-    raw: JSONValue
-    error: str | None = attrs.field(default=None, eq=False)
 
 
 PermissionUpdate: TypeAlias = (

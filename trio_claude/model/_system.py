@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
 
 
 class SystemMessage:
@@ -455,14 +455,13 @@ class SessionMetadataMessage(WireObject, SystemMessage):
 
 
 @attrs.frozen(kw_only=True)
-class UnknownSystemMessage(SystemMessage):
+class UnknownSystemMessage(BaseUnknown, SystemMessage):
     """A ``system`` frame with a ``subtype`` this version does not know, or that did not fit its class.
 
     ``raw`` is the frame exactly as received; ``error`` says why it could not be typed.
     """
 
     raw: JSONObject
-    error: str | None = attrs.field(default=None, eq=False)
 
     @property
     def subtype(self) -> str | None:

@@ -286,10 +286,10 @@ _SYSTEM = object()  # the key of the ``system`` subtype dispatcher
 
 
 def _tagged(
-    fns: _Fns, table: Mapping[str, object], key: str, unknown: Callable[[Any, str | None], Any] | None
+    fns: _Fns, table: Mapping[str, object], key: str, unknown: type[m.BaseUnknown] | None
 ) -> Callable[[Any], Any]:
-    """A structure function that picks the function ``fns[table[value[key]]]``; with ``unknown``, anything
-    that cannot be typed becomes ``unknown(raw, error)`` instead of raising."""
+    """A structure function that picks the function ``fns[table[value[key]]]``; with an ``Unknown*`` class,
+    anything that cannot be typed becomes ``unknown(raw=value, error=why)`` instead of raising."""
     lookup: dict[str, Callable[[Any], Any]] = {}
 
     def structure(value: Any) -> Any:
@@ -303,7 +303,7 @@ def _tagged(
                 try:
                     return fn(value)
                 except Malformed as exc:
-                    return unknown(value, str(exc))
+                    return unknown(raw=value, error=str(exc))
         return first_or_odd(value)
 
     def first_or_odd(value: Any) -> Any:
@@ -311,12 +311,12 @@ def _tagged(
         if type(value) is not dict:
             if unknown is None:
                 raise Malformed(f"expected an object, got {type(value).__name__}")
-            return unknown(value, f"expected an object, got {type(value).__name__}")
+            return unknown(raw=value, error=f"expected an object, got {type(value).__name__}")
         tag = json_str(cast("dict[str, Any]", value), key)
         if tag is None or tag not in table:
             if unknown is None:
                 raise Malformed(f"unknown {key} {tag!r}")
-            return unknown(value, None)
+            return unknown(raw=value)
         lookup[tag] = fns[table[tag]]
         return structure(value)
 
@@ -388,10 +388,6 @@ def _hook_output(fns: _Fns) -> Callable[[Any], Any]:
     return structure
 
 
-def _unknown_system(raw: Any, error: str | None) -> m.UnknownSystemMessage:
-    return m.UnknownSystemMessage(raw=raw, error=error)
-
-
 class WireConverter(cattrs.Converter):
     """The cattrs converter of the wire format, with the generated functions of every class.
 
@@ -404,31 +400,14 @@ class WireConverter(cattrs.Converter):
         fns: _Fns = {}
         ufns: _Fns = {}
 
-        def unknown_message(raw: Any, error: str | None) -> m.UnknownMessage:
-            return m.UnknownMessage(raw=raw, error=error)
-
         # ``system`` frames dispatch a second time, on ``subtype``.
-        fns[_SYSTEM] = _tagged(fns, SYSTEM_SUBTYPES, "subtype", _unknown_system)
-        frame = _tagged(fns, {**FRAME_TYPES, "system": _SYSTEM}, "type", unknown_message)
-        block = _tagged(fns, BLOCK_TYPES, "type", lambda raw, err: m.UnknownBlock(raw=raw, error=err))
-        control = _tagged(
-            fns, CONTROL_SUBTYPES, "subtype", lambda raw, err: m.UnknownControlRequest(raw=raw, error=err)
-        )
-        update = _tagged(
-            fns,
-            PERMISSION_UPDATE_TYPES,
-            "type",
-            lambda raw, err: m.UnknownPermissionUpdate(raw=raw, error=err),
-        )
-        hook_input = _tagged(
-            fns, HOOK_INPUT_EVENTS, "hook_event_name", lambda raw, err: m.UnknownHookInput(raw=raw, error=err)
-        )
-        hook_specific = _tagged(
-            fns,
-            HOOK_OUTPUT_EVENTS,
-            "hookEventName",
-            lambda raw, err: m.UnknownHookSpecificOutput(raw=raw, error=err),
-        )
+        fns[_SYSTEM] = _tagged(fns, SYSTEM_SUBTYPES, "subtype", m.UnknownSystemMessage)
+        frame = _tagged(fns, {**FRAME_TYPES, "system": _SYSTEM}, "type", m.UnknownMessage)
+        block = _tagged(fns, BLOCK_TYPES, "type", m.UnknownBlock)
+        control = _tagged(fns, CONTROL_SUBTYPES, "subtype", m.UnknownControlRequest)
+        update = _tagged(fns, PERMISSION_UPDATE_TYPES, "type", m.UnknownPermissionUpdate)
+        hook_input = _tagged(fns, HOOK_INPUT_EVENTS, "hook_event_name", m.UnknownHookInput)
+        hook_specific = _tagged(fns, HOOK_OUTPUT_EVENTS, "hookEventName", m.UnknownHookSpecificOutput)
         union_structure: dict[Any, Callable[[Any], Any]] = {
             m.ContentBlock: block,
             m.ControlRequestPayload: control,
