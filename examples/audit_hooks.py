@@ -9,16 +9,13 @@ real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``PATH``) talks to the scripted Mes
 from __future__ import annotations
 
 import json
-import os
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import trio
 
 from trio_claude import (
-    ClaudeAgentOptions,
     HookContext,
     HookMatcher,
     PermissionResultAllow,
@@ -35,7 +32,7 @@ from trio_claude.model import (
     UnknownHookInput,
     UserPromptSubmitHookInput,
 )
-from trio_claude.testing import serve_messages_api, text_turn, tool_turn
+from trio_claude.testing import open_workspace, text_turn, tool_turn
 
 
 class AuditLog:
@@ -75,36 +72,19 @@ async def allow_all(
     return PermissionResultAllow()
 
 
-def make_dirs(scratch: str) -> tuple[Path, Path]:
-    """A throw-away HOME and an empty project directory under ``scratch``."""
-    home, project = Path(scratch, "home"), Path(scratch, "project")
-    home.mkdir()
-    project.mkdir()
-    return home, project
-
-
 async def main() -> None:
-    with tempfile.TemporaryDirectory(prefix="trio-claude-audit-") as scratch:
-        home, project = make_dirs(scratch)
-        log_path = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(scratch, "audit.jsonl")
+    # What the scripted model does offline (without ANTHROPIC_API_KEY): run one command, then answer.
+    script = [
+        tool_turn("Bash", {"command": "touch report.txt && echo report ready", "description": "Report"}),
+        text_turn("The report is ready."),
+    ]
+    async with open_workspace(script) as workspace:
+        log_path = Path(sys.argv[1]) if len(sys.argv) > 1 else workspace.home / "audit.jsonl"
         audit = AuditLog(log_path)
-        script = [
-            tool_turn("Bash", {"command": "touch report.txt && echo report ready", "description": "Report"}),
-            text_turn("The report is ready."),
-        ]
-        async with serve_messages_api(script) as api:
-            env = {} if os.environ.get("ANTHROPIC_API_KEY") else api.cli_env(home)
-            options = ClaudeAgentOptions(
-                cli_path=os.environ.get("TRIO_CLAUDE_CLI"),
-                cwd=project,
-                env=env,
-                hooks=audit.hooks(),
-                can_use_tool=allow_all,
-            )
-            async with open_session(options) as session:
-                await session.send("Prepare the report with Bash.")
-                async for _ in session.receive_response():
-                    pass
+        async with open_session(workspace.options(hooks=audit.hooks(), can_use_tool=allow_all)) as session:
+            await session.send("Prepare the report with Bash.")
+            async for _ in session.receive_response():
+                pass
         for line in (await trio.Path(log_path).read_text()).splitlines():
             entry = json.loads(line)
             details = entry.get("tool") or entry.get("prompt") or entry.get("last_message")

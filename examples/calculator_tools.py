@@ -7,18 +7,12 @@ real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``claude`` on ``PATH``) talks to th
 
 from __future__ import annotations
 
-import os
-import tempfile
-from collections.abc import AsyncGenerator
-from contextlib import asynccontextmanager
-from pathlib import Path
 from typing import Annotated, Literal
 
 import trio
 
 from trio_claude import (
     AssistantMessage,
-    ClaudeAgentOptions,
     PermissionResultAllow,
     PermissionResultDeny,
     ResultMessage,
@@ -34,7 +28,7 @@ from trio_claude import (
     tool,
 )
 from trio_claude.model import JSONObject
-from trio_claude.testing import serve_messages_api, text_turn, tool_turn
+from trio_claude.testing import open_workspace, text_turn, tool_turn
 
 
 @tool(
@@ -81,57 +75,34 @@ async def allow_calculator(
     return PermissionResultDeny(message="Only the calculator is allowed.")
 
 
-@asynccontextmanager
-async def model_environment(home: Path) -> AsyncGenerator[dict[str, str], None]:
-    """The real API if there is a key, else a scripted model that calls the tools."""
-    if os.environ.get("ANTHROPIC_API_KEY"):
-        yield {}
-        return
-    script = [
-        tool_turn("mcp__calc__calculate", {"a": 6, "b": 7, "op": "multiply"}),
-        tool_turn("mcp__calc__slow_square", {"n": 42}),
-        text_turn("(6 * 7) squared is 1764."),
-    ]
-    async with serve_messages_api(script) as api:
-        yield api.cli_env(home)
-
-
-def make_dirs(scratch: str) -> tuple[Path, Path]:
-    """A throw-away HOME and an empty project directory."""
-    home, project = Path(scratch, "home"), Path(scratch, "project")
-    home.mkdir()
-    project.mkdir()
-    return home, project
+# What the scripted model does offline (without ANTHROPIC_API_KEY): call both tools, then answer.
+SCRIPT = [
+    tool_turn("mcp__calc__calculate", {"a": 6, "b": 7, "op": "multiply"}),
+    tool_turn("mcp__calc__slow_square", {"n": 42}),
+    text_turn("(6 * 7) squared is 1764."),
+]
 
 
 async def main() -> None:
-    with tempfile.TemporaryDirectory(prefix="trio-claude-calc-") as scratch:
-        home, project = make_dirs(scratch)
-        async with model_environment(home) as env:
-            options = ClaudeAgentOptions(
-                cli_path=os.environ.get("TRIO_CLAUDE_CLI"),
-                cwd=project,
-                env=env,
-                mcp_servers={"calc": calculator},
-                can_use_tool=allow_calculator,
-            )
-            async with open_session(options) as session:
-                print(f"you: {PROMPT}")
-                await session.send(PROMPT)
-                async for message in session.receive_response():
-                    if isinstance(message, AssistantMessage):
-                        for block in message.content:
-                            if isinstance(block, TextBlock):
-                                print(f"claude: {block.text}")
-                            elif isinstance(block, ToolUseBlock):
-                                print(f"tool call: {block.name} {dict(block.input)}")
-                    elif isinstance(message, UserMessage) and not isinstance(message.content, str):
-                        for result in message.content:
-                            if isinstance(result, ToolResultBlock):
-                                texts = [b.text for b in result.content or () if isinstance(b, TextBlock)]
-                                print(f"tool result: {' '.join(texts)}")
-                    elif isinstance(message, ResultMessage):
-                        print(f"done: {message.subtype}")
+    async with open_workspace(SCRIPT) as workspace:
+        options = workspace.options(mcp_servers={"calc": calculator}, can_use_tool=allow_calculator)
+        async with open_session(options) as session:
+            print(f"you: {PROMPT}")
+            await session.send(PROMPT)
+            async for message in session.receive_response():
+                if isinstance(message, AssistantMessage):
+                    for block in message.content:
+                        if isinstance(block, TextBlock):
+                            print(f"claude: {block.text}")
+                        elif isinstance(block, ToolUseBlock):
+                            print(f"tool call: {block.name} {dict(block.input)}")
+                elif isinstance(message, UserMessage) and not isinstance(message.content, str):
+                    for result in message.content:
+                        if isinstance(result, ToolResultBlock):
+                            texts = [b.text for b in result.content or () if isinstance(b, TextBlock)]
+                            print(f"tool result: {' '.join(texts)}")
+                elif isinstance(message, ResultMessage):
+                    print(f"done: {message.subtype}")
 
 
 if __name__ == "__main__":

@@ -9,16 +9,11 @@ from __future__ import annotations
 
 import os
 import sys
-import tempfile
-from collections.abc import AsyncGenerator
-from contextlib import asynccontextmanager
-from pathlib import Path
 
 import trio
 
 from trio_claude import (
     AssistantMessage,
-    ClaudeAgentOptions,
     PermissionResultAllow,
     PermissionResultDeny,
     ResultMessage,
@@ -31,7 +26,7 @@ from trio_claude import (
     open_session,
 )
 from trio_claude.model import JSONObject
-from trio_claude.testing import Step, serve_messages_api, text_turn, tool_turn
+from trio_claude.testing import Step, open_workspace, text_turn, tool_turn
 
 PROMPT = "Create a file hello.txt with a friendly greeting, using Bash, then tell me what you did."
 COMMAND = "printf 'Hello from trio_claude!\\n' > hello.txt && cat hello.txt"
@@ -64,26 +59,6 @@ def scripted_model() -> list[Step]:
     ]
 
 
-@asynccontextmanager
-async def model_environment(home: Path) -> AsyncGenerator[dict[str, str], None]:
-    """The CLI's environment: the real API if there is a key, else the scripted one."""
-    if os.environ.get("ANTHROPIC_API_KEY"):
-        say("mode", "real Anthropic API (ANTHROPIC_API_KEY is set)", "35")
-        yield {}
-        return
-    say("mode", "offline: the real claude CLI against trio_claude.testing's scripted model", "35")
-    async with serve_messages_api(scripted_model()) as api:
-        yield api.cli_env(home)
-
-
-def make_dirs(scratch: Path) -> tuple[Path, Path]:
-    """A throw-away HOME and an empty project directory under ``scratch``."""
-    home, project = scratch / "home", scratch / "project"
-    home.mkdir()
-    project.mkdir()
-    return home, project
-
-
 async def main() -> None:
     approve_all = "--yes" in sys.argv or not sys.stdin.isatty()
 
@@ -101,48 +76,46 @@ async def main() -> None:
         say("permission", "denied", "31")
         return PermissionResultDeny(message="The user said no.")
 
-    with tempfile.TemporaryDirectory(prefix="trio-claude-demo-") as scratch:
-        home, project = make_dirs(Path(scratch))
-        async with model_environment(home) as env:
-            options = ClaudeAgentOptions(
-                cli_path=os.environ.get("TRIO_CLAUDE_CLI"),
-                cwd=project,
-                env=env,
-                can_use_tool=can_use_tool,
-                include_partial_messages=True,
-            )
-            async with open_session(options) as session:
-                say("session", f"claude {session.cli_version} (pid {session.pid}) in {project}", "90")
-                say("you", PROMPT, "36")
-                await session.send(PROMPT)
-                streaming = False
-                async for message in session.receive_response():
-                    if isinstance(message, StreamEvent):
-                        delta: JSONObject = message.event.get("delta") or {}
-                        if delta.get("type") == "text_delta":
-                            if not streaming:
-                                print(style("claude ", "34;1"), end="", flush=True)
-                                streaming = True
-                            print(style(delta["text"], "34"), end="", flush=True)
-                    elif isinstance(message, AssistantMessage):
-                        for block in message.content:
-                            if isinstance(block, TextBlock) and streaming:
-                                print(flush=True)
-                                streaming = False
-                            elif isinstance(block, ToolUseBlock):
-                                say("tool", f"{block.name} {dict(block.input)}", "33")
-                    elif isinstance(message, UserMessage) and not isinstance(message.content, str):
-                        for block in message.content:
-                            if isinstance(block, ToolResultBlock):
-                                outcome = "error" if block.is_error else "result"
-                                say(f"tool {outcome}", str(block.content).strip(), "90")
-                    elif isinstance(message, ResultMessage):
-                        cost = f"${message.total_cost_usd:.4f}" if message.total_cost_usd else "$0"
-                        summary = f"{message.num_turns} model turns, {message.duration_ms} ms, {cost}"
-                        say("done", f"{message.subtype}, {summary}", "31" if message.is_error else "32")
-            written = trio.Path(project, "hello.txt")
-            if await written.exists():
-                say("file", f"hello.txt: {(await written.read_text()).strip()}", "32")
+    # Offline (no ANTHROPIC_API_KEY) the real CLI talks to the scripted model; with a key, to the real API.
+    async with open_workspace(scripted_model(), prefix="trio-claude-demo-") as workspace:
+        if workspace.offline:
+            say("mode", "offline: the real claude CLI against trio_claude.testing's scripted model", "35")
+        else:
+            say("mode", "real Anthropic API (ANTHROPIC_API_KEY is set)", "35")
+        project = workspace.project
+        options = workspace.options(can_use_tool=can_use_tool, include_partial_messages=True)
+        async with open_session(options) as session:
+            say("session", f"claude {session.cli_version} (pid {session.pid}) in {project}", "90")
+            say("you", PROMPT, "36")
+            await session.send(PROMPT)
+            streaming = False
+            async for message in session.receive_response():
+                if isinstance(message, StreamEvent):
+                    delta: JSONObject = message.event.get("delta") or {}
+                    if delta.get("type") == "text_delta":
+                        if not streaming:
+                            print(style("claude ", "34;1"), end="", flush=True)
+                            streaming = True
+                        print(style(delta["text"], "34"), end="", flush=True)
+                elif isinstance(message, AssistantMessage):
+                    for block in message.content:
+                        if isinstance(block, TextBlock) and streaming:
+                            print(flush=True)
+                            streaming = False
+                        elif isinstance(block, ToolUseBlock):
+                            say("tool", f"{block.name} {dict(block.input)}", "33")
+                elif isinstance(message, UserMessage) and not isinstance(message.content, str):
+                    for block in message.content:
+                        if isinstance(block, ToolResultBlock):
+                            outcome = "error" if block.is_error else "result"
+                            say(f"tool {outcome}", str(block.content).strip(), "90")
+                elif isinstance(message, ResultMessage):
+                    cost = f"${message.total_cost_usd:.4f}" if message.total_cost_usd else "$0"
+                    summary = f"{message.num_turns} model turns, {message.duration_ms} ms, {cost}"
+                    say("done", f"{message.subtype}, {summary}", "31" if message.is_error else "32")
+        written = trio.Path(project, "hello.txt")
+        if await written.exists():
+            say("file", f"hello.txt: {(await written.read_text()).strip()}", "32")
 
 
 if __name__ == "__main__":

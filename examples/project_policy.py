@@ -8,14 +8,12 @@ Run it with ``python examples/project_policy.py``.  Without ``ANTHROPIC_API_KEY`
 from __future__ import annotations
 
 import os
-import tempfile
 from pathlib import Path
 
 import trio
 
 from trio_claude import (
     CanUseTool,
-    ClaudeAgentOptions,
     PermissionResultAllow,
     PermissionResultDeny,
     ResultMessage,
@@ -23,7 +21,7 @@ from trio_claude import (
     open_session,
 )
 from trio_claude.model import JSONObject
-from trio_claude.testing import serve_messages_api, text_turn, tool_turn
+from trio_claude.testing import open_workspace, text_turn, tool_turn
 
 #: The tools that write files, and the input field naming the file.
 WRITING_TOOLS = {
@@ -62,30 +60,22 @@ def project_policy(root: Path) -> CanUseTool:
 
 
 async def main() -> None:
-    with tempfile.TemporaryDirectory(prefix="trio-claude-policy-") as scratch:
-        home, project, elsewhere = Path(scratch, "home"), Path(scratch, "project"), Path(scratch, "elsewhere")
-        for directory in (home, project, elsewhere):
-            directory.mkdir()
+    async with open_workspace() as workspace:
+        project, elsewhere = workspace.project, workspace.home.parent / "elsewhere"
+        elsewhere.mkdir()
         inside_file, outside_file = project / "notes.txt", elsewhere / "stolen.txt"
-        script = [
+        # What the scripted model does offline (without ANTHROPIC_API_KEY): one write in, one out.
+        workspace.add_steps(
             tool_turn("Write", {"file_path": str(inside_file), "content": "project notes\n"}),
             tool_turn("Write", {"file_path": str(outside_file), "content": "should not exist\n"}),
             text_turn("I wrote notes.txt; the other write was refused."),
-        ]
-        async with serve_messages_api(script) as api:
-            env = {} if os.environ.get("ANTHROPIC_API_KEY") else api.cli_env(home)
-            options = ClaudeAgentOptions(
-                cli_path=os.environ.get("TRIO_CLAUDE_CLI"),
-                cwd=project,
-                env=env,
-                can_use_tool=project_policy(project),
-            )
-            async with open_session(options) as session:
-                await session.send(f"Write notes.txt here, then write {outside_file}.")
-                async for message in session.receive_response():
-                    if isinstance(message, ResultMessage):
-                        denied = [d.tool_name for d in message.permission_denials or ()]
-                        print(f"result: {message.subtype}, denied: {denied}")
+        )
+        async with open_session(workspace.options(can_use_tool=project_policy(project))) as session:
+            await session.send(f"Write notes.txt here, then write {outside_file}.")
+            async for message in session.receive_response():
+                if isinstance(message, ResultMessage):
+                    denied = [d.tool_name for d in message.permission_denials or ()]
+                    print(f"result: {message.subtype}, denied: {denied}")
         print(f"notes.txt exists: {inside_file.exists()}")
         print(f"stolen.txt exists: {outside_file.exists()}")
 

@@ -44,3 +44,5 @@ from ._messages_api import Usage as Usage
 from ._messages_api import serve_messages_api as serve_messages_api
 from ._messages_api import text_turn as text_turn
 from ._messages_api import tool_turn as tool_turn
+from ._workspace import Workspace as Workspace
+from ._workspace import open_workspace as open_workspace
