@@ -87,6 +87,22 @@ def result_text(request: RecordedRequest, tool_use_id: str) -> tuple[str, bool]:
     return text, block.get("is_error") is True
 
 
+async def allow_everything(
+    tool_name: str, tool_input: JSONObject, context: ToolPermissionContext
+) -> PermissionResultAllow | PermissionResultDeny:
+    """A permission callback that allows every tool."""
+    return PermissionResultAllow()
+
+
+def block_text(block: JSONObject | None) -> str:
+    """The text of a ``tool_result`` block the CLI sent to the API (its text parts joined)."""
+    assert block is not None
+    content = block.get("content")
+    if isinstance(content, str):
+        return content
+    return "".join(str(item.get("text", "")) for item in content or ())
+
+
 def body_text(request: RecordedRequest) -> str:
     """The whole request body as JSON text (to find injected context wherever the CLI put it)."""
     return json.dumps(request.body)

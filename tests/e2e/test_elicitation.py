@@ -12,33 +12,16 @@ import pytest
 
 from trio_claude import (
     ClaudeAgentOptions,
-    PermissionResultAllow,
-    PermissionResultDeny,
-    ToolPermissionContext,
     open_session,
 )
 from trio_claude.model import ElicitationRequest, ElicitationResponse, JSONObject
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import collect, result_of
+from ._helpers import allow_everything, block_text, collect, result_of
 
 pytestmark = pytest.mark.real_cli
 
 SERVER = Path(__file__).with_name("elicitation_server.py")
-
-
-async def _allow(
-    name: str, tool_input: JSONObject, context: ToolPermissionContext
-) -> PermissionResultAllow | PermissionResultDeny:
-    return PermissionResultAllow()
-
-
-def _text(block: JSONObject | None) -> str:
-    assert block is not None
-    content = block.get("content")
-    if isinstance(content, str):
-        return content
-    return "".join(str(item.get("text", "")) for item in content or ())
 
 
 async def _ask(
@@ -49,12 +32,12 @@ async def _ask(
     log = tmp_path / "initialize.jsonl"
     messages_api.add_steps(tool_turn("mcp__tickets__pick_project", {}), text_turn("Filed."))
     server = {"command": sys.executable, "args": [str(SERVER), str(log)]}
-    options = attrs.evolve(options, mcp_servers={"tickets": server}, can_use_tool=_allow)
+    options = attrs.evolve(options, mcp_servers={"tickets": server}, can_use_tool=allow_everything)
     async with open_session(options) as session:
         await session.send("file a ticket")
         messages = await collect(session.receive_response())
     assert not result_of(messages).is_error
-    result = _text(messages_api.script_requests[1].tool_result("toolu_fake_1"))
+    result = block_text(messages_api.script_requests[1].tool_result("toolu_fake_1"))
     return result, [json.loads(line) for line in log.read_text().splitlines()]
 
 

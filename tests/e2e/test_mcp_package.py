@@ -15,32 +15,15 @@ from mcp.server.mcpserver.exceptions import ToolError
 
 from trio_claude import (
     ClaudeAgentOptions,
-    PermissionResultAllow,
-    PermissionResultDeny,
     ResultMessage,
-    ToolPermissionContext,
     open_session,
 )
-from trio_claude.model import InitMessage, JSONObject
+from trio_claude.model import InitMessage
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import collect, result_of
+from ._helpers import allow_everything, block_text, collect, result_of
 
 pytestmark = pytest.mark.real_cli
-
-
-async def _allow(
-    name: str, tool_input: JSONObject, context: ToolPermissionContext
-) -> PermissionResultAllow | PermissionResultDeny:
-    return PermissionResultAllow()
-
-
-def _text(block: JSONObject | None) -> str:
-    assert block is not None
-    content = block.get("content")
-    if isinstance(content, str):
-        return content
-    return "".join(str(item.get("text", "")) for item in content or ())
 
 
 async def test_the_model_calls_a_tool_of_an_mcp_server(
@@ -71,7 +54,7 @@ async def test_the_model_calls_a_tool_of_an_mcp_server(
         tool_turn("mcp__weather__alerts", {"city": "Oslo"}, id="toolu_alerts"),
         text_turn("Sunny in Paris."),
     )
-    options = attrs.evolve(offline_options, mcp_servers={"weather": app}, can_use_tool=_allow)
+    options = attrs.evolve(offline_options, mcp_servers={"weather": app}, can_use_tool=allow_everything)
     async with open_session(options) as session:
         await session.send("weather in Paris?")
         messages = await collect(session.receive_response())
@@ -81,13 +64,13 @@ async def test_the_model_calls_a_tool_of_an_mcp_server(
     assert not result_of(messages).is_error
     assert calls == ["Paris"]
     # The tool's result reached the next API request; the failing tool's error too.
-    assert _text(messages_api.script_requests[1].tool_result("toolu_fake_1")) == "Sunny in Paris"
+    assert block_text(messages_api.script_requests[1].tool_result("toolu_fake_1")) == "Sunny in Paris"
     # A result with structuredContent (MCPServer adds it for a typed return): the model gets that, as JSON.
-    structured = _text(messages_api.script_requests[2].tool_result("toolu_temperature"))
+    structured = block_text(messages_api.script_requests[2].tool_result("toolu_temperature"))
     assert structured == '{"result":21}'
     error = messages_api.script_requests[3].tool_result("toolu_alerts")
     assert error is not None and error.get("is_error") is True
-    assert "no alert service for Oslo" in _text(error)
+    assert "no alert service for Oslo" in block_text(error)
     (server,) = status.mcp_servers
     assert server.status == "connected"
     assert sorted(t.name for t in server.tools or ()) == ["alerts", "forecast", "temperature"]
@@ -111,7 +94,7 @@ async def test_interrupt_cancels_a_tool_of_an_mcp_server(
         return "never"  # pragma: no cover
 
     messages_api.add_steps(tool_turn("mcp__slow__wait", {}), text_turn("after the interrupt"))
-    options = attrs.evolve(offline_options, mcp_servers={"slow": app}, can_use_tool=_allow)
+    options = attrs.evolve(offline_options, mcp_servers={"slow": app}, can_use_tool=allow_everything)
     async with open_session(options) as session:
         await session.send("wait")
         with trio.fail_after(20):
@@ -150,7 +133,7 @@ async def test_set_mcp_servers_serves_and_drops_an_mcp_server(
         return str(2 * n)
 
     messages_api.add_steps(text_turn("ready"), tool_turn("mcp__late__double", {"n": 21}), text_turn("42"))
-    options = attrs.evolve(offline_options, can_use_tool=_allow)
+    options = attrs.evolve(offline_options, can_use_tool=allow_everything)
     async with open_session(options) as session:
         await session.send("hello")
         await collect(session.receive_response())
@@ -163,5 +146,5 @@ async def test_set_mcp_servers_serves_and_drops_an_mcp_server(
         with trio.fail_after(5):
             await closed.wait()
     assert not result_of(messages).is_error
-    assert _text(messages_api.script_requests[2].tool_result("toolu_fake_1")) == "42"
+    assert block_text(messages_api.script_requests[2].tool_result("toolu_fake_1")) == "42"
     assert connections.count("closed") == connections.count("open") >= 1
