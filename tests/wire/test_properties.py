@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import typing
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any, get_args
 
 import attrs
@@ -43,30 +43,12 @@ from trio_claude.wire import (
     unstructure,
 )
 from trio_claude.wire._converter import (
-    BLOCK_TYPES,
-    CONTROL_RESPONSE_SUBTYPES,
-    CONTROL_SUBTYPES,
-    FRAME_TYPES,
-    HOOK_INPUT_EVENTS,
-    HOOK_OUTPUT_EVENTS,
-    PERMISSION_RESULT_BEHAVIORS,
-    PERMISSION_UPDATE_TYPES,
-    SYSTEM_SUBTYPES,
+    TAG_TABLES,
     tags,
     wire_name,
 )
 
-TABLES: tuple[dict[str, type], ...] = (
-    FRAME_TYPES,
-    SYSTEM_SUBTYPES,
-    BLOCK_TYPES,
-    CONTROL_SUBTYPES,
-    PERMISSION_UPDATE_TYPES,
-    PERMISSION_RESULT_BEHAVIORS,
-    CONTROL_RESPONSE_SUBTYPES,
-    HOOK_INPUT_EVENTS,
-    HOOK_OUTPUT_EVENTS,
-)
+TABLES: tuple[Mapping[str, type], ...] = tuple(table for table, _ in TAG_TABLES)
 
 FRAME_CLASSES: tuple[type, ...] = get_args(m.Frame)
 

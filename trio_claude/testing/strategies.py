@@ -41,15 +41,7 @@ from hypothesis import strategies as st
 from .. import model as m
 from ..model._base import EMPTY, WireObject
 from ..wire._converter import (
-    BLOCK_TYPES,
-    CONTROL_RESPONSE_SUBTYPES,
-    CONTROL_SUBTYPES,
-    FRAME_TYPES,
-    HOOK_INPUT_EVENTS,
-    HOOK_OUTPUT_EVENTS,
-    PERMISSION_RESULT_BEHAVIORS,
-    PERMISSION_UPDATE_TYPES,
-    SYSTEM_SUBTYPES,
+    TAG_TABLES,
     tags,
     wire_name,
 )
@@ -106,19 +98,6 @@ def json_objects() -> st.SearchStrategy[dict[str, Any]]:
 # Per-class rules the type hints cannot say
 # --------------------------------------------------------------------------------------------------
 
-#: Each tag table with the key it dispatches on.
-_TABLES: tuple[tuple[Mapping[str, type], str], ...] = (
-    (FRAME_TYPES, "type"),
-    (SYSTEM_SUBTYPES, "subtype"),
-    (BLOCK_TYPES, "type"),
-    (CONTROL_SUBTYPES, "subtype"),
-    (PERMISSION_UPDATE_TYPES, "type"),
-    (PERMISSION_RESULT_BEHAVIORS, "behavior"),
-    (CONTROL_RESPONSE_SUBTYPES, "subtype"),
-    (HOOK_INPUT_EVENTS, "hook_event_name"),
-    (HOOK_OUTPUT_EVENTS, "hookEventName"),
-)
-
 #: Fields whose value decides how the object decodes, beyond the tags of :func:`tags`.
 _FIXED_FIELDS: dict[tuple[type, str], st.SearchStrategy[Any]] = {
     # ``{"async": true}`` is what makes a hook output asynchronous.
@@ -151,7 +130,7 @@ _UNKNOWN_TAGS: st.SearchStrategy[str] = _TEXT.map(lambda text: "x-unknown-" + te
 def _tag_field_strategies(cls: type) -> dict[str, st.SearchStrategy[Any]]:
     """Fields that hold the class's own tag (``ServerToolResultBlock.type``): one of its table's tags."""
     out: dict[str, st.SearchStrategy[Any]] = {}
-    for table, key in _TABLES:
+    for table, key in TAG_TABLES:
         names = sorted(tag for tag, tagged in table.items() if tagged is cls)
         if not names:
             continue

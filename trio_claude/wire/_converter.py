@@ -236,45 +236,38 @@ def wire_name(cls: type, field: str) -> str:
     return _camel(field) if cls in CAMEL_CASE else field
 
 
-def _invert(table: Mapping[str, type]) -> dict[type, str]:
-    out: dict[type, str] = {}
-    for tag, cls in table.items():
-        out.setdefault(cls, tag)
-    return out
+TAG_TABLES: tuple[tuple[Mapping[str, type], str], ...] = (
+    (SYSTEM_SUBTYPES, "subtype"),  # first: a system message's tags are ``type: system`` and its subtype
+    (FRAME_TYPES, "type"),
+    (BLOCK_TYPES, "type"),
+    (CONTROL_SUBTYPES, "subtype"),
+    (PERMISSION_UPDATE_TYPES, "type"),
+    (PERMISSION_RESULT_BEHAVIORS, "behavior"),
+    (CONTROL_RESPONSE_SUBTYPES, "subtype"),
+    (HOOK_INPUT_EVENTS, "hook_event_name"),
+    (HOOK_OUTPUT_EVENTS, "hookEventName"),
+)
+"""Every tag table with the key it dispatches on, the first table naming a class deciding its tags."""
 
 
-_FRAME_TAGS = _invert(FRAME_TYPES)
-_SYSTEM_TAGS = _invert(SYSTEM_SUBTYPES)
-_BLOCK_TAGS = _invert(BLOCK_TYPES)
-_CONTROL_TAGS = _invert(CONTROL_SUBTYPES)
-_PERMISSION_UPDATE_TAGS = _invert(PERMISSION_UPDATE_TYPES)
-_BEHAVIOR_TAGS = _invert(PERMISSION_RESULT_BEHAVIORS)
-_RESPONSE_TAGS = _invert(CONTROL_RESPONSE_SUBTYPES)
-_HOOK_INPUT_TAGS = _invert(HOOK_INPUT_EVENTS)
-_HOOK_OUTPUT_TAGS = _invert(HOOK_OUTPUT_EVENTS)
+def _tag_index() -> dict[type, dict[str, str]]:
+    index: dict[type, dict[str, str]] = {}
+    for table, key in TAG_TABLES:
+        for tag, cls in table.items():
+            if cls in index:
+                continue  # the first tag (or table) naming a class is the one it writes
+            if table is BLOCK_TYPES and "type" in attrs.fields_dict(cls):
+                continue  # a block that keeps its own ``type`` field (several tags, one class)
+            index[cls] = {"type": "system", key: tag} if table is SYSTEM_SUBTYPES else {key: tag}
+    return index
+
+
+_TAGS = _tag_index()
 
 
 def tags(cls: type) -> dict[str, str]:
     """The constant keys ``cls`` writes (its ``type``, ``subtype`` or ``behavior``)."""
-    if cls in _SYSTEM_TAGS:
-        return {"type": "system", "subtype": _SYSTEM_TAGS[cls]}
-    if cls in _FRAME_TAGS:
-        return {"type": _FRAME_TAGS[cls]}
-    if cls in _BLOCK_TAGS and "type" not in attrs.fields_dict(cls):
-        return {"type": _BLOCK_TAGS[cls]}
-    if cls in _CONTROL_TAGS:
-        return {"subtype": _CONTROL_TAGS[cls]}
-    if cls in _PERMISSION_UPDATE_TAGS:
-        return {"type": _PERMISSION_UPDATE_TAGS[cls]}
-    if cls in _BEHAVIOR_TAGS:
-        return {"behavior": _BEHAVIOR_TAGS[cls]}
-    if cls in _RESPONSE_TAGS:
-        return {"subtype": _RESPONSE_TAGS[cls]}
-    if cls in _HOOK_INPUT_TAGS:
-        return {"hook_event_name": _HOOK_INPUT_TAGS[cls]}
-    if cls in _HOOK_OUTPUT_TAGS:
-        return {"hookEventName": _HOOK_OUTPUT_TAGS[cls]}
-    return {}
+    return dict(_TAGS.get(cls, {}))
 
 
 # --------------------------------------------------------------------------------------------------
@@ -449,7 +442,9 @@ class WireConverter(cattrs.Converter):
         self.unstructure_frame: Callable[[Any], Any] = dispatch
         self.response_types: dict[type, Any] = _response_types()
         #: Request body class → its ``subtype``.
-        self.control_subtypes: dict[type, str] = dict(_CONTROL_TAGS)
+        self.control_subtypes: dict[type, str] = {
+            cls: _TAGS[cls]["subtype"] for cls in CONTROL_SUBTYPES.values()
+        }
 
         for key, fn in fns.items():
             if key is _SYSTEM:
