@@ -467,17 +467,20 @@ class ClaudeSession:
             )
 
     def _on_message(self, message: Message) -> None:
-        if type(message) not in _WATCHED_MESSAGES:  # the fast path: most messages are stream events
-            self._messages.append(message)
-            if self._message_arrived is not None:
-                self._wake_consumers()
+        # Only a few message types change the session; the test keeps stream events off that path.
+        if type(message) in _WATCHED_MESSAGES and not self._observe(message):
             return
+        self._messages.append(message)
+        if self._message_arrived is not None:
+            self._wake_consumers()
+
+    def _observe(self, message: Message) -> bool:
+        """Update the session's state from ``message``; False when the message is not for the consumer."""
         if isinstance(message, SessionStateChangedMessage):
             self._state = message.state
             self._notify_progress()
-            if message.sdk_host_only:
-                return  # meant for the SDK only (CLAUDE_CODE_SDK_READS_SESSION_STATE)
-        elif isinstance(message, ResultMessage):
+            return not message.sdk_host_only  # meant for the SDK only (CLAUDE_CODE_SDK_READS_SESSION_STATE)
+        if isinstance(message, ResultMessage):
             self._results_seen += 1
             self._last_result = message
             self._session_id = message.session_id or self._session_id
@@ -486,9 +489,7 @@ class ClaudeSession:
             self._session_id = message.session_id
             if message.claude_code_version and self._cli_version is None:
                 self._set_version(message.claude_code_version)
-        self._messages.append(message)
-        if self._message_arrived is not None:
-            self._wake_consumers()
+        return True
 
     def _notify_progress(self) -> None:
         self._progress.set()
