@@ -17,7 +17,7 @@ from mcp.types import CallToolRequestParams, CallToolResult, TextContent
 from pydantic import BaseModel
 
 from trio_claude import ClaudeAgentOptions, open_session
-from trio_claude._mcp import McpBridge
+from trio_claude._mcp import McpBridge, sdk_server_names
 from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest
 from trio_claude.testing._fake_cli import (
     FakeAction,
@@ -275,7 +275,7 @@ def test_unsupported_server_objects_are_refused() -> None:
 def test_package_servers_are_declared_as_in_process() -> None:
     app = make_server()
     bridge = McpBridge({"calc": app, "ext": {"command": "srv"}})
-    assert bridge.initialize_names() == ("calc",)
+    assert sdk_server_names({"calc": app, "ext": {"command": "srv"}}) == ("calc",)
     assert bridge.sdk_servers == {"calc": app}
     assert bridge.register({"calc": app}) == {"calc": {"type": "sdk", "name": "calc"}}
 

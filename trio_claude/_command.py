@@ -13,7 +13,7 @@ import attrs
 import orjson
 
 from ._errors import CLINotFoundError, UnsupportedOptionError
-from ._mcp import McpBridge
+from ._mcp import mcp_config_flags, sdk_server_names
 from ._options import (
     AgentDefinition,
     ClaudeAgentOptions,
@@ -181,7 +181,7 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
         flags.append(_flag("resume", options.resume))
     if options.can_use_tool is not None:
         flags.append(_flag("permission-prompt-tool", "stdio"))
-    flags.extend(McpBridge(options.mcp_servers).flags())
+    flags.extend(mcp_config_flags(options.mcp_servers))
     # issue 7: every other option, grouped as in ClaudeAgentOptions
     tools = options.tools
     if isinstance(tools, ToolsPreset):
@@ -298,7 +298,7 @@ def build_initialize(
     extra = dict(options.extra_initialize)
     common: dict[str, Any] = {
         "hooks": hooks,
-        "sdk_mcp_servers": McpBridge(options.mcp_servers).initialize_names(),
+        "sdk_mcp_servers": sdk_server_names(options.mcp_servers),
         "json_schema": _json_schema(options),
         "agents": None
         if options.agents is None

@@ -34,39 +34,65 @@ def _sdk_entry(name: str) -> JSONObject:
     return {"type": "sdk", "name": name}
 
 
+def _is_in_process(name: str, server: object) -> bool:
+    """Whether ``server`` is served in-process (else it is an external server's config).
+
+    Raises :class:`TypeError` for a value that is neither.
+    """
+    if isinstance(server, SdkMcpServer):
+        return True
+    if isinstance(server, Mapping):
+        return False
+    if lowlevel_server(server) is None:
+        raise TypeError(
+            f"MCP server {name!r}: expected an SdkMcpServer, a server of the mcp package or a config "
+            f"mapping, not {type(server).__name__}"
+        )
+    return True
+
+
+def mcp_config_flags(servers: McpServers | None) -> list[str]:
+    """CLI flags declaring the external servers among ``servers`` (``--mcp-config`` with a JSON document).
+
+    In-process servers go in ``initialize.sdkMcpServers`` instead (:func:`sdk_server_names`), as the
+    official TypeScript SDK does; CLI 2.1.197 and 2.1.330 accept them either way (or both), and behave the
+    same.
+    """
+    external = {
+        name: dict(typing.cast(McpServerConfig, server))
+        for name, server in (servers or {}).items()
+        if not _is_in_process(name, server)
+    }
+    if not external:
+        return []
+    return ["--mcp-config=" + orjson.dumps({"mcpServers": external}).decode()]
+
+
+def sdk_server_names(servers: McpServers | None) -> tuple[str, ...] | None:
+    """The in-process servers among ``servers``, for ``initialize.sdkMcpServers`` (``None``: none)."""
+    names = tuple(name for name, server in (servers or {}).items() if _is_in_process(name, server))
+    return names or None
+
+
 class McpBridge:
-    """The session's MCP servers: declares them to the CLI and routes the CLI's ``mcp_message`` requests to
-    the in-process ones."""
+    """The session's in-process MCP servers: routes the CLI's ``mcp_message`` requests to them."""
 
     def __init__(self, servers: McpServers | None, nursery: trio.Nursery | None = None) -> None:
         self._nursery = nursery
-        self._external: dict[str, JSONObject] = {}
         self._sdk: dict[str, _InProcess] = {}
         for name, server in (servers or {}).items():
-            in_process = self._in_process(name, server)
-            if in_process is not None:
-                self._sdk[name] = in_process
-            else:
-                self._external[name] = dict(typing.cast(McpServerConfig, server))
+            if _is_in_process(name, server):
+                self._sdk[name] = self._in_process(name, server)
 
-    def _in_process(self, name: str, server: object) -> _InProcess | None:
-        """What serves ``server`` in-process, or ``None`` for an external server's config.
-
-        Raises :class:`TypeError` for a value that is neither.
-        """
+    def _in_process(self, name: str, server: object) -> _InProcess:
+        """What serves the in-process ``server`` (the bridge already serving it under ``name``, if any)."""
         if isinstance(server, SdkMcpServer):
             return server
-        if isinstance(server, Mapping):
-            return None
-        lowlevel = lowlevel_server(server)
-        if lowlevel is None:
-            raise TypeError(
-                f"MCP server {name!r}: expected an SdkMcpServer, a server of the mcp package or a config "
-                f"mapping, not {type(server).__name__}"
-            )
         current = self._sdk.get(name)
         if isinstance(current, PackageServerBridge) and current.server is server:
             return current
+        lowlevel = lowlevel_server(server)
+        assert lowlevel is not None  # checked by _is_in_process
         return PackageServerBridge(server, lowlevel, self._nursery)
 
     @property
@@ -79,28 +105,13 @@ class McpBridge:
             for name, server in self._sdk.items()
         }
 
-    def flags(self) -> list[str]:
-        """CLI flags declaring the external servers (``--mcp-config`` with a JSON document).
-
-        In-process servers go in ``initialize.sdkMcpServers`` instead, as the official TypeScript SDK does;
-        CLI 2.1.197 and 2.1.330 accept them either way (or both), and behave the same.
-        """
-        if not self._external:
-            return []
-        return ["--mcp-config=" + orjson.dumps({"mcpServers": self._external}).decode()]
-
-    def initialize_names(self) -> tuple[str, ...] | None:
-        """The in-process servers for ``initialize.sdkMcpServers`` (``None`` when there are none)."""
-        return tuple(self._sdk) or None
-
     def register(self, servers: McpServers) -> JSONObject:
         """Serve the in-process servers among ``servers`` from now on, and return ``servers`` as the CLI's
         ``mcp_set_servers`` takes them."""
         wire: dict[str, Any] = {}
         for name, server in servers.items():
-            in_process = self._in_process(name, server)
-            if in_process is not None:
-                self._serve(name, in_process)
+            if _is_in_process(name, server):
+                self._serve(name, self._in_process(name, server))
                 wire[name] = _sdk_entry(name)
             else:
                 wire[name] = dict(typing.cast(McpServerConfig, server))
