@@ -182,7 +182,7 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
     if options.can_use_tool is not None:
         flags.append(_flag("permission-prompt-tool", "stdio"))
     flags.extend(mcp_config_flags(options.mcp_servers))
-    # issue 7: every other option, grouped as in ClaudeAgentOptions
+    # the other options, in the order of ClaudeAgentOptions
     tools = options.tools
     if isinstance(tools, ToolsPreset):
         flags.append(_flag("tools", "default"))

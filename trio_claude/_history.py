@@ -27,7 +27,7 @@ import uuid as uuid_module
 from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
-from typing import Any, BinaryIO, Literal, cast
+from typing import Any, BinaryIO, Literal, TypeVar, cast
 
 import attrs
 import orjson
@@ -35,6 +35,8 @@ import orjson
 from .model import JSONValue
 
 logger = logging.getLogger("trio_claude.history")
+
+T = TypeVar("T")
 
 MAX_SANITIZED_LENGTH = 200
 """Escaped project directory names longer than this are cut and suffixed with a hash."""
@@ -273,9 +275,14 @@ def _chain(entries: dict[str, _Entry], order: list[str]) -> list[str]:
     return chain
 
 
-def _page(items: list[str], limit: int | None, offset: int) -> list[str]:
+def _check_page(limit: int | None, offset: int) -> None:
     if offset < 0 or (limit is not None and limit < 0):
         raise ValueError("limit and offset must not be negative")
+
+
+def _page(items: list[T], limit: int | None, offset: int) -> list[T]:
+    """``items`` from ``offset``, at most ``limit`` of them."""
+    _check_page(limit, offset)
     return items[offset:] if limit is None else items[offset : offset + limit]
 
 
@@ -531,8 +538,7 @@ def list_sessions(
     files without any prompt or title are left out.  Raises :class:`ValueError` if ``limit`` or
     ``offset`` is negative.
     """
-    if offset < 0 or (limit is not None and limit < 0):
-        raise ValueError("limit and offset must not be negative")
+    _check_page(limit, offset)  # before reading anything
     infos: dict[str, SDKSessionInfo] = {}
     for project in _listed_project_dirs(directory, config_dir, include_worktrees):
         for path in project.glob("*.jsonl"):
@@ -544,7 +550,7 @@ def list_sessions(
                 if known is None or info.last_modified > known.last_modified:
                     infos[info.session_id] = info
     ordered = sorted(infos.values(), key=lambda info: (-info.last_modified, info.session_id))
-    return ordered[offset:] if limit is None else ordered[offset : offset + limit]
+    return _page(ordered, limit, offset)
 
 
 def get_session_info(
