@@ -445,12 +445,9 @@ class ClaudeSession:
         finally:
             self._stdout_done.set()
 
-    def _dispatch(
-        self, event: MessageReceived | RequestReceived | ResponseReceived | CancelReceived | InvalidLine
-    ) -> None:
-        if isinstance(event, MessageReceived):
-            self._on_message(event.message)
-        elif isinstance(event, RequestReceived):
+    def _dispatch(self, event: RequestReceived | ResponseReceived | CancelReceived | InvalidLine) -> None:
+        """The events other than messages (the router hands those to :meth:`_on_message` itself)."""
+        if isinstance(event, RequestReceived):
             self._nursery.start_soon(self._handle, event.request_id, event.request)
         elif isinstance(event, ResponseReceived):
             pending = self._pending.get(event.request_id)
