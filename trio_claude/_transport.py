@@ -127,8 +127,7 @@ async def read_cli_version(
     """Run ``command``'s CLI with ``--version`` (through ``spawn`` if given) and parse its answer; ``None``
     when it gives none within :data:`VERSION_PROBE_TIMEOUT` seconds.  Raises :class:`CLINotFoundError` when
     the CLI cannot be started."""
-    probe = version_command(command)
-    process = await (spawn(probe) if spawn is not None else spawn_process(probe, user=user))
+    process = await _launch(version_command(command), spawn, user)
     output = bytearray()
     try:
         with trio.move_on_after(VERSION_PROBE_TIMEOUT):
@@ -164,6 +163,9 @@ async def start_cli(options: ClaudeAgentOptions) -> CLIProcess:
             logger.warning("cannot read the Claude Code CLI's version; starting it without checking options")
         else:
             check_cli_version(options, version)
-    if options.spawn is not None:
-        return await options.spawn(command)
-    return await spawn_process(command, user=options.user)
+    return await _launch(command, options.spawn, options.user)
+
+
+async def _launch(command: CLICommand, spawn: Spawn | None, user: str | None) -> CLIProcess:
+    """Start ``command`` with the caller's ``spawn``, else as a local process."""
+    return await (spawn(command) if spawn is not None else spawn_process(command, user=user))
