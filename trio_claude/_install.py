@@ -69,7 +69,8 @@ def cached_clis(cache: Path | None = None) -> list[Path]:
 
 def install_cli(version: str | None = None, *, cache: Path | None = None) -> Path:
     """Install the Claude Code CLI ``version`` (default :data:`TESTED_CLI_VERSION`) with npm into the
-    per-user cache (:func:`cli_cache_dir`), and return the path of its ``claude`` program.
+    per-user cache (``$XDG_CACHE_HOME/trio_claude/cli``, by default ``~/.cache/trio_claude/cli``), and
+    return the path of its ``claude`` program.
 
     Idempotent: when that version is already there, nothing is downloaded.  The install goes to a staging
     directory that replaces ``<cache>/<version>`` only once the program reports the right version, so a
