@@ -37,7 +37,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--claude-cli",
         action="store",
         default=None,
-        help=f"path of the real Claude Code CLI for end-to-end tests (default: ${CLI_ENV_VAR}, then PATH)",
+        help=f"path of the real Claude Code CLI for end-to-end tests (default: ${CLI_ENV_VAR}, then PATH...)",
     )
 
 
