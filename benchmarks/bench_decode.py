@@ -1,7 +1,7 @@
 """Decode and encode cost of the wire layer, as a ratio to plain :func:`orjson.loads` / :func:`orjson.dumps`.
 
 Run ``python benchmarks/bench_decode.py`` (``--quick`` for a smoke run with 10x fewer lines).  Two
-workloads, shaped like what the real CLI writes (see ``../shared/wire/transcripts/j_partial.330.jsonl``):
+workloads, shaped like what the real CLI writes (see ``tests/data/wire/transcripts/j_partial.330.jsonl``):
 
 * ``stream_event``: 100,000 lines of about 300 bytes, mostly ``content_block_delta`` / ``text_delta``
   events, with the other streaming events mixed in as a turn produces them;

@@ -1,7 +1,7 @@
 """An audit log built from hooks: every prompt, tool call, tool result and stop, as JSON lines.
 
-Run it with ``python examples/audit_hooks.py [LOG]``.  Without ``ANTHROPIC_API_KEY`` it runs offline: the
-real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``PATH``) talks to the scripted Messages API of
+Run it with ``python examples/audit_hooks.py [LOG]``.  It runs offline (``TRIO_CLAUDE_REAL_API=1``: the
+real API): the real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``PATH``) talks to the scripted Messages API of
 :mod:`trio_claude.testing`, whose model runs one Bash command.  The hooks only observe (they return
 ``None``, "no opinion"); the permission callback allows everything.
 """
@@ -73,7 +73,7 @@ async def allow_all(
 
 
 async def main() -> None:
-    # What the scripted model does offline (without ANTHROPIC_API_KEY): run one command, then answer.
+    # What the scripted model does offline (the default): run one command, then answer.
     script = [
         tool_turn("Bash", {"command": "touch report.txt && echo report ready", "description": "Report"}),
         text_turn("The report is ready."),

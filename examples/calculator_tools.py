@@ -1,8 +1,9 @@
 """Give the agent Python tools: an in-process MCP server with a calculator.
 
-Run it with ``python examples/calculator_tools.py``.  Without ``ANTHROPIC_API_KEY`` it runs offline: the
-real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``claude`` on ``PATH``) talks to the scripted Messages API of
-:mod:`trio_claude.testing`, whose model calls the tools.  With a key it asks the real model.
+Run it with ``python examples/calculator_tools.py``.  It runs offline: the real ``claude`` CLI (found by
+:func:`trio_claude.find_cli`: ``$TRIO_CLAUDE_CLI``, ``PATH``...) talks to the scripted Messages API of
+:mod:`trio_claude.testing`, whose model calls the tools.  With ``TRIO_CLAUDE_REAL_API=1`` it asks the real
+model.
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ async def allow_calculator(
     return PermissionResultDeny(message="Only the calculator is allowed.")
 
 
-# What the scripted model does offline (without ANTHROPIC_API_KEY): call both tools, then answer.
+# What the scripted model does offline (the default): call both tools, then answer.
 SCRIPT = [
     tool_turn("mcp__calc__calculate", {"a": 6, "b": 7, "op": "multiply"}),
     tool_turn("mcp__calc__slow_square", {"n": 42}),

@@ -1,8 +1,9 @@
 """A small agent session: streamed text, a Bash tool that asks permission in Python, a readable transcript.
 
-Run it with ``./dev demo``.  Without ``ANTHROPIC_API_KEY`` it runs offline: the real ``claude`` CLI talks
-to the scripted Messages API of :mod:`trio_claude.testing` on 127.0.0.1.  With a key it talks to the real
-API.  Options: ``--yes`` approves tools without asking (the default when stdin is not a terminal).
+Run it with ``./dev demo``.  It runs offline: the real ``claude`` CLI talks to the scripted Messages API
+of :mod:`trio_claude.testing` on 127.0.0.1, in a throw-away ``HOME`` (nothing touches your ``~/.claude``).
+With ``TRIO_CLAUDE_REAL_API=1`` it talks to the real API as you (your login or ``ANTHROPIC_API_KEY``).
+Options: ``--yes`` approves tools without asking (the default when stdin is not a terminal).
 """
 
 from __future__ import annotations
@@ -76,12 +77,12 @@ async def main() -> None:
         say("permission", "denied", "31")
         return PermissionResultDeny(message="The user said no.")
 
-    # Offline (no ANTHROPIC_API_KEY) the real CLI talks to the scripted model; with a key, to the real API.
+    # Offline (the default) the real CLI talks to the scripted model; with TRIO_CLAUDE_REAL_API=1, to the API.
     async with open_workspace(scripted_model(), prefix="trio-claude-demo-") as workspace:
         if workspace.offline:
             say("mode", "offline: the real claude CLI against trio_claude.testing's scripted model", "35")
         else:
-            say("mode", "real Anthropic API (ANTHROPIC_API_KEY is set)", "35")
+            say("mode", "the real Anthropic API (TRIO_CLAUDE_REAL_API=1)", "35")
         project = workspace.project
         options = workspace.options(can_use_tool=can_use_tool, include_partial_messages=True)
         async with open_session(options) as session:

@@ -1,8 +1,9 @@
 """Serve an ``MCPServer`` of the official ``mcp`` package in-process (``pip install trio_claude[mcp]``).
 
-Run it with ``python examples/mcp_package_server.py``.  Without ``ANTHROPIC_API_KEY`` it runs offline: the
-real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``claude`` on ``PATH``) talks to the scripted Messages API of
-:mod:`trio_claude.testing`, whose model calls the tools.  With a key it asks the real model.
+Run it with ``python examples/mcp_package_server.py``.  It runs offline: the real ``claude`` CLI (found by
+:func:`trio_claude.find_cli`: ``$TRIO_CLAUDE_CLI``, ``PATH``...) talks to the scripted Messages API of
+:mod:`trio_claude.testing`, whose model calls the tools.  With ``TRIO_CLAUDE_REAL_API=1`` it asks the real
+model.
 
 With mcp 1.x, use ``from mcp.server.fastmcp import FastMCP`` instead of ``MCPServer``: the rest is the same.
 """
@@ -55,7 +56,7 @@ async def allow_weather(
     return PermissionResultDeny(message="Only the weather tools are allowed.")
 
 
-# What the scripted model does offline (without ANTHROPIC_API_KEY): ask for two forecasts, then answer.
+# What the scripted model does offline (the default): ask for two forecasts, then answer.
 SCRIPT = [
     tool_turn("mcp__weather__forecast", {"city": "Paris"}),
     tool_turn("mcp__weather__forecast", {"city": "Oslo"}),

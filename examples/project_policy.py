@@ -1,7 +1,7 @@
 """A permission policy in Python: the agent may write inside its project, never outside it.
 
-Run it with ``python examples/project_policy.py``.  Without ``ANTHROPIC_API_KEY`` it runs offline: the real
-``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``PATH``) talks to the scripted Messages API of
+Run it with ``python examples/project_policy.py``.  It runs offline (``TRIO_CLAUDE_REAL_API=1``: the real
+API): the real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``PATH``) talks to the scripted Messages API of
 :mod:`trio_claude.testing`, whose model tries one write inside the project and one outside it.
 """
 
@@ -64,7 +64,7 @@ async def main() -> None:
         project, elsewhere = workspace.project, workspace.home.parent / "elsewhere"
         elsewhere.mkdir()
         inside_file, outside_file = project / "notes.txt", elsewhere / "stolen.txt"
-        # What the scripted model does offline (without ANTHROPIC_API_KEY): one write in, one out.
+        # What the scripted model does offline (the default): one write in, one out.
         workspace.add_steps(
             tool_turn("Write", {"file_path": str(inside_file), "content": "project notes\n"}),
             tool_turn("Write", {"file_path": str(outside_file), "content": "should not exist\n"}),

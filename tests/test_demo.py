@@ -1,4 +1,5 @@
-"""The README's first command runs examples/demo.py; it must work offline against the real CLI."""
+"""The README's first command runs examples/demo.py: offline against the real CLI, touching nothing of the
+user's own (no ``~/.claude``), even when an API key is in the environment."""
 
 from __future__ import annotations
 
@@ -13,9 +14,13 @@ DEMO = Path(__file__).resolve().parents[1] / "examples" / "demo.py"
 
 
 @pytest.mark.real_cli
-def test_demo_runs_offline(claude_cli: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if not k.startswith("ANTHROPIC_")}
+def test_demo_runs_offline_and_leaves_home_alone(claude_cli: Path, tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.mkdir()
+    env = {k: v for k, v in os.environ.items() if k != "TRIO_CLAUDE_REAL_API"}
     env["TRIO_CLAUDE_CLI"] = str(claude_cli)
+    env["HOME"] = str(home)  # the user's home, as far as the demo and the CLI can tell
+    env["ANTHROPIC_API_KEY"] = "sk-exported-for-another-tool"  # a key alone does not mean "use the API"
     done = subprocess.run(
         [sys.executable, str(DEMO)],
         env=env,
@@ -32,3 +37,4 @@ def test_demo_runs_offline(claude_cli: Path) -> None:
     assert "tool result Hello from trio_claude!" in out
     assert "done success" in out
     assert "hello.txt: Hello from trio_claude!" in out
+    assert list(home.iterdir()) == []  # no ~/.claude, no ~/.claude.json: the CLI had a throw-away HOME

@@ -11,7 +11,6 @@ from pathlib import Path
 import pytest
 
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
-TRANSCRIPT = Path(__file__).resolve().parents[2] / "shared" / "wire" / "transcripts" / "a_plain.330.jsonl"
 
 
 def _run(*args: str, env: dict[str, str] | None = None) -> str:

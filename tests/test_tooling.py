@@ -37,7 +37,7 @@ def test_shell_script_parses(script: str) -> None:
 
 def test_dev_help_lists_the_commands() -> None:
     result = subprocess.run([str(ROOT / "dev"), "help"], capture_output=True, text=True, check=True)
-    for command in ("demo", "test", "lint", "typecheck", "docs", "setup"):
+    for command in ("demo", "python", "test", "lint", "typecheck", "docs", "setup"):
         assert re.search(rf"^  {command}\b", result.stdout, flags=re.MULTILINE), command
 
 

@@ -38,6 +38,9 @@ from ._hooks import HookMap as HookMap
 from ._hooks import HookMatcher as HookMatcher
 from ._hooks import HookOutput as HookOutput
 from ._hooks import HookTimeoutError as HookTimeoutError
+from ._install import TESTED_CLI_VERSION as TESTED_CLI_VERSION
+from ._install import CLIInstallError as CLIInstallError
+from ._install import install_cli as install_cli
 from ._mcp import McpServers as McpServers
 from ._mcp_package import McpPackageServer as McpPackageServer
 from ._mcp_server import SdkMcpServer as SdkMcpServer

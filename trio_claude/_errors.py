@@ -21,12 +21,17 @@ class CLIConnectionError(ClaudeSDKError):
 
 
 class CLINotFoundError(CLIConnectionError):
-    """The ``claude`` executable could not be found (``cli_path``, ``PATH`` and the usual install places
-    were searched) or could not be started."""
+    """The ``claude`` executable could not be found or could not be started.
 
-    def __init__(self, message: str, *, cli_path: str | None = None) -> None:
+    The message lists every place looked at, in order (see :func:`~trio_claude.find_cli`), and the
+    shortest fix.  ``cli_path`` is the path that was tried when one was given (``cli_path`` or
+    ``TRIO_CLAUDE_CLI``), and ``searched`` the places looked at, one line each.
+    """
+
+    def __init__(self, message: str, *, cli_path: str | None = None, searched: tuple[str, ...] = ()) -> None:
         super().__init__(message)
         self.cli_path = cli_path
+        self.searched = searched
 
 
 class ProcessError(CLIConnectionError):

@@ -5,8 +5,8 @@
 Registered through the ``pytest11`` entry point, so installing ``trio_claude[test]`` makes these available:
 
 * ``claude_cli`` — the path of the real CLI: ``--claude-cli``, else ``$TRIO_CLAUDE_CLI``, else ``claude`` on
-  ``PATH`` and the usual install places.  A test that asks for it and cannot have it **fails**; it is never
-  skipped silently.
+  ``PATH``, the per-user cache of ``python -m trio_claude install-cli`` and the usual install places.  A test
+  that asks for it and cannot have it **fails**; it is never skipped silently.
 * ``claude_cli_version`` — its version as a tuple, e.g. ``(2, 1, 330)``.
 * ``messages_api`` — a running :class:`~trio_claude.testing.MessagesAPI` with an empty script (add steps
   with :meth:`~trio_claude.testing.MessagesAPI.add_steps`).
@@ -16,7 +16,6 @@ Registered through the ``pytest11`` entry point, so installing ``trio_claude[tes
 
 from __future__ import annotations
 
-import os
 import subprocess
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -24,14 +23,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from ._command import find_cli, parse_version
+from ._command import CLI_ENV_VAR, find_cli, parse_version
 from ._errors import CLINotFoundError
 from ._options import ClaudeAgentOptions
 
 if TYPE_CHECKING:
     from .testing import MessagesAPI
-
-CLI_ENV_VAR = "TRIO_CLAUDE_CLI"
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -40,7 +37,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
         "--claude-cli",
         action="store",
         default=None,
-        help=f"path of the real Claude Code CLI for end-to-end tests (default: ${CLI_ENV_VAR}, then PATH)",
+        help=f"path of the real Claude Code CLI for end-to-end tests (default: ${CLI_ENV_VAR}, then PATH...)",
     )
 
 
@@ -51,15 +48,16 @@ def pytest_configure(config: pytest.Config) -> None:
 
 
 def locate_cli(config: pytest.Config) -> Path:
-    """The real CLI for this test run; raises :class:`CLINotFoundError` (with what was tried)."""
+    """The real CLI for this test run: ``--claude-cli``, else :func:`~trio_claude.find_cli` (which reads
+    ``$TRIO_CLAUDE_CLI``, then ``PATH``, the per-user cache and the usual places).  Raises
+    :class:`CLINotFoundError` saying what was tried."""
     option = config.getoption("--claude-cli")
-    chosen = option or os.environ.get(CLI_ENV_VAR)
+    if option is None:
+        return Path(find_cli())
     try:
-        return Path(find_cli(chosen))
+        return Path(find_cli(option))
     except CLINotFoundError as exc:
-        raise CLINotFoundError(
-            f"{exc}\n(trio_claude's pytest plugin looked at --claude-cli, ${CLI_ENV_VAR}, then PATH)"
-        ) from None
+        raise CLINotFoundError(f"{exc}\n(given as --claude-cli)", cli_path=exc.cli_path) from None
 
 
 @pytest.fixture(scope="session")

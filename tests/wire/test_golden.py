@@ -1,5 +1,5 @@
-"""Golden tests: every line the real CLI wrote or read in ../shared/wire decodes to a typed class and
-re-encodes to an equal JSON value."""
+"""Golden tests: every line the real CLI wrote or read in the captures under ``tests/data/wire`` decodes to
+a typed class and re-encodes to an equal JSON value."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from trio_claude import model as m
 from trio_claude.model._base import json_get
 from trio_claude.wire import decode_line, decode_value, encode_line, encode_value
 
-WIRE = Path(__file__).resolve().parents[2].parent / "shared" / "wire"
+WIRE = Path(__file__).resolve().parents[1] / "data" / "wire"
 TRANSCRIPTS = sorted((WIRE / "transcripts").glob("*.[0-9][0-9][0-9].jsonl"))
 
 #: Lines the captures deliberately made invalid (scenario h: bad input) or undocumented.

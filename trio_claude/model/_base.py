@@ -35,15 +35,71 @@ class WireObject:
     extra: JSONObject = attrs.field(default=EMPTY, repr=False)
 
     def __repr__(self) -> str:
-        # Only the fields that are set: most optional fields are None on any given frame.
-        parts = [
-            f"{field.name}={getattr(self, field.name)!r}"
-            for field in attrs.fields(type(self))
-            if field.name != "extra" and getattr(self, field.name) is not None
-        ]
+        # Only the fields that are set (most optional fields are None on any given frame), bulky ones as a
+        # summary (fields declared with ``repr=brief``), and long unknown values in ``extra`` shortened:
+        # a repr is for reading; the data itself is untouched (``==``, encoding, attribute access).
+        parts: list[str] = []
+        for field in attrs.fields(type(self)):
+            value = getattr(self, field.name)
+            if field.name == "extra" or value is None or field.repr is False:
+                continue
+            shown = field.repr(value) if callable(field.repr) else repr(value)
+            parts.append(f"{field.name}={shown}")
         if self.extra:
-            parts.append(f"extra={dict(self.extra)!r}")
+            extra = ", ".join(f"{key!r}: {brief(value)}" for key, value in self.extra.items())
+            parts.append(f"extra={{{extra}}}")
         return f"{type(self).__name__}({', '.join(parts)})"
+
+
+REPR_WIDTH = 80
+"""How long the repr of one value may be before :func:`brief` summarises it."""
+
+
+def brief(value: object) -> str:
+    """The repr of ``value`` when it is short, else a summary: how many items, and the first few by name
+    (``<42 SlashCommand: init, review, ...>``, ``<12 keys: inputTokens, ...>``, ``'abc...' (5123 chars)``).
+
+    Used as the ``repr`` of bulky fields (``attrs.field(repr=brief)``) and for values in ``extra``."""
+    text = repr(value)
+    if len(text) <= REPR_WIDTH:
+        return text
+    if isinstance(value, Mapping):
+        items = cast("Mapping[object, object]", value)
+        return _summary(len(items), "key" if len(items) == 1 else "keys", [str(key) for key in items])
+    if isinstance(value, (tuple, list)):
+        items_seq = cast("tuple[object, ...] | list[object]", value)
+        kinds = {type(item).__name__ for item in items_seq}
+        kind = kinds.pop() if len(kinds) == 1 else "items"
+        return _summary(len(items_seq), kind, [label for item in items_seq if (label := _label(item))])
+    if isinstance(value, str):
+        return f"{value[: REPR_WIDTH - 20]!r}... ({len(value)} chars)"
+    return f"{text[: REPR_WIDTH - 3]}..."
+
+
+def _summary(count: int, kind: str, labels: list[str]) -> str:
+    shown: list[str] = []
+    width = len(kind) + 8
+    for label in labels:
+        width += len(label) + 2
+        if width > REPR_WIDTH:
+            shown.append("...")
+            break
+        shown.append(label)
+    return f"<{count} {kind}{': ' if shown else ''}{', '.join(shown)}>"
+
+
+def _label(item: object) -> str | None:
+    """What names an item in a summary: a string itself, else its ``name``/``value``."""
+    if isinstance(item, str):
+        return item
+    for key in ("name", "value", "tool_name"):
+        if isinstance(item, Mapping):
+            found = cast("Mapping[str, object]", item).get(key)
+        else:
+            found = cast(object, getattr(item, key, None))
+        if isinstance(found, str):
+            return found
+    return None
 
 
 @attrs.frozen(kw_only=True)

@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, brief, json_str
 from ._hook_inputs import HookInput
 from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
 from ._permissions import (
@@ -92,17 +92,17 @@ class AccountInfo(WireObject):
 class InitializeResponse(WireObject):
     """The answer to ``initialize``: what the CLI offers (commands, agents, models, account…)."""
 
-    commands: tuple[SlashCommand, ...] | None = None
-    agents: tuple[AgentInfo, ...] | None = None
+    commands: tuple[SlashCommand, ...] | None = attrs.field(default=None, repr=brief)
+    agents: tuple[AgentInfo, ...] | None = attrs.field(default=None, repr=brief)
     output_style: str | None = None
-    available_output_styles: tuple[str, ...] | None = None
-    models: tuple[ModelInfo, ...] | None = None
+    available_output_styles: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    models: tuple[ModelInfo, ...] | None = attrs.field(default=None, repr=brief)
     account: AccountInfo | None = None
     pid: int | None = None
     claude_code_version: str | None = None
     current_permission_mode: str | None = None
     current_model: str | None = None
-    capabilities: tuple[str, ...] | None = None
+    capabilities: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
     hooks_applied: bool | None = None
     hook_on_failure_supported: bool | None = None
     session_state: str | None = None
@@ -146,13 +146,13 @@ class McpServerStatus(WireObject):
 
     name: str
     status: str
-    server_info: JSONObject | None = None
+    server_info: JSONObject | None = attrs.field(default=None, repr=brief)
     error: str | None = None
-    config: JSONObject | None = None
+    config: JSONObject | None = attrs.field(default=None, repr=brief)
     scope: str | None = None
     source: str | None = None
     transport: str | None = None
-    tools: tuple[McpToolInfo, ...] | None = None
+    tools: tuple[McpToolInfo, ...] | None = attrs.field(default=None, repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -215,7 +215,7 @@ class ContextCategory(WireObject):
 class ContextUsageResponse(WireObject):
     """The answer to ``get_context_usage``: how the context window is used."""
 
-    categories: tuple[ContextCategory, ...]
+    categories: tuple[ContextCategory, ...] = attrs.field(repr=brief)
     total_tokens: int
     max_tokens: int
     percentage: float
@@ -223,9 +223,9 @@ class ContextUsageResponse(WireObject):
     model: str | None = None
     is_auto_compact_enabled: bool | None = None
     auto_compact_threshold: int | None = None
-    memory_files: tuple[JSONObject, ...] | None = None
-    mcp_tools: tuple[JSONObject, ...] | None = None
-    agents: tuple[JSONObject, ...] | None = None
+    memory_files: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
+    mcp_tools: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
+    agents: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
     api_usage: JSONValue = None
 
 
@@ -269,7 +269,7 @@ class BinaryVersionResponse(WireObject):
 class ListModelsResponse(WireObject):
     """The answer to ``list_models`` (CLI ≥ 2.1.330)."""
 
-    models: tuple[ModelInfo, ...]
+    models: tuple[ModelInfo, ...] = attrs.field(repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False)

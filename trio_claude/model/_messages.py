@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, always_sent, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, always_sent, brief, json_str
 from ._content import ContentBlock
 
 
@@ -163,15 +163,15 @@ class ResultMessage(WireObject):
     uuid: str | None = None
     result: str | None = None
     errors: tuple[str, ...] | None = None
-    usage: JSONObject | None = None
-    model_usage: dict[str, ModelUsage] | None = None
-    permission_denials: tuple[PermissionDenial, ...] | None = None
+    usage: JSONObject | None = attrs.field(default=None, repr=brief)
+    model_usage: dict[str, ModelUsage] | None = attrs.field(default=None, repr=brief)
+    permission_denials: tuple[PermissionDenial, ...] | None = attrs.field(default=None, repr=brief)
     structured_output: JSONValue = None
     terminal_reason: str | None = None
     api_error_status: int | None = None
     result_index: int | None = None
     queued_turn_count: int | None = None
-    deferred_tool_use: JSONObject | None = None
+    deferred_tool_use: JSONObject | None = attrs.field(default=None, repr=brief)
     fast_mode_state: str | None = None
     user_message_uuid: str | None = None
     user_message_uuids: tuple[str, ...] | None = None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, brief, json_str
 
 
 class SystemMessage:
@@ -43,18 +43,18 @@ class InitMessage(WireObject, SystemMessage):
     session_id: str
     cwd: str | None = None
     model: str | None = None
-    tools: tuple[str, ...] | None = None
-    mcp_servers: tuple[McpServerInfo, ...] | None = None
+    tools: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    mcp_servers: tuple[McpServerInfo, ...] | None = attrs.field(default=None, repr=brief)
     permission_mode: str | None = None
     api_key_source: str | None = None
     claude_code_version: str | None = None
-    slash_commands: tuple[str, ...] | None = None
+    slash_commands: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
     output_style: str | None = None
-    skills: tuple[str, ...] | None = None
-    plugins: tuple[PluginInfo, ...] | None = None
-    agents: tuple[str, ...] | None = None
-    betas: tuple[str, ...] | None = None
-    capabilities: tuple[str, ...] | None = None
+    skills: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    plugins: tuple[PluginInfo, ...] | None = attrs.field(default=None, repr=brief)
+    agents: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    betas: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    capabilities: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
     fast_mode_state: str | None = None
     effort: JSONValue = None
     uuid: str | None = None
