@@ -28,6 +28,7 @@ from trio_claude import (
     open_session,
     wire,
 )
+from trio_claude._hooks import check_hook_event
 from trio_claude.model import (
     HookInput,
     JSONObject,
@@ -366,3 +367,21 @@ def test_hook_matcher_rejects_bad_values(
 ) -> None:
     with pytest.raises(error, match=message):
         HookMatcher(**kwargs)
+
+
+@pytest.mark.parametrize("event", ["PretoolUse", "pre_tool_use", "PreToolUses", "permissionrequest", "Stopp"])
+async def test_a_misspelt_event_fails_at_once(event: str) -> None:
+    # The CLI silently ignores an event name it does not know: a policy hook under a typo would never run.
+    async with open_fake_cli([]) as fake:
+        options = ClaudeAgentOptions(
+            spawn=fake.spawn, hooks={event: [HookMatcher(hooks=[check_bash_command])]}
+        )
+        with pytest.raises(ValueError, match=f"unknown event {event!r}; did you mean"):
+            async with open_session(options):
+                pytest.fail("the session opened")
+
+
+def test_unknown_event_names_of_newer_clis_pass() -> None:
+    check_hook_event("BrandNewEvent")
+    with pytest.raises(TypeError, match="an event name is a string"):
+        check_hook_event(3)  # type: ignore[arg-type]

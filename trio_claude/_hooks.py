@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import difflib
 import inspect
 import math
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any, Literal, TypeAlias, cast
+from typing import Any, Literal, TypeAlias, cast, get_args
 
 import attrs
 import trio
@@ -182,7 +183,36 @@ class HookMatcher:
 
 
 HookMap: TypeAlias = Mapping[str, Sequence[HookMatcher]]
-"""Hook matchers by event name (a :data:`HookEvent`: ``"PreToolUse"``, ``"Stop"``…)."""
+"""Hook matchers by event name (a :data:`HookEvent`: ``"PreToolUse"``, ``"Stop"``…).
+
+Other names are accepted, for events of newer CLIs, except one that looks like a misspelt known event
+(``"PretoolUse"``, ``"pre_tool_use"``): the CLI silently ignores a name it does not know, so a policy
+hook under a typo would never run.  :func:`check_hook_event` raises :class:`ValueError` for those."""
+
+_KNOWN_EVENTS: tuple[str, ...] = get_args(HookEvent)
+
+
+def _squashed(name: str) -> str:
+    return name.replace("_", "").replace("-", "").lower()
+
+
+def check_hook_event(name: str) -> None:
+    """Raise :class:`ValueError` when ``name`` is not a known hook event but looks like a misspelt one (it
+    differs only in case or ``_``/``-``, or is a close match); a :class:`TypeError` when it is not a string.
+    Other unknown names pass (events of newer CLIs)."""
+    if not isinstance(cast(object, name), str):
+        raise TypeError(f"hooks: an event name is a string such as 'PreToolUse', not {name!r}")
+    if name in _KNOWN_EVENTS:
+        return
+    squashed = {_squashed(event): event for event in _KNOWN_EVENTS}
+    close = squashed.get(_squashed(name)) or next(
+        iter(difflib.get_close_matches(name, _KNOWN_EVENTS, 1, 0.85)), None
+    )
+    if close is not None:
+        raise ValueError(
+            f"hooks: unknown event {name!r}; did you mean {close!r}? (the CLI ignores names it does not "
+            "know, so these hooks would never run)"
+        )
 
 
 HOOK_TIMEOUT_MARGIN = 1.0
@@ -215,6 +245,7 @@ class HookRegistry:
         self._callbacks: dict[str, _Registered] = {}
         config: dict[str, tuple[HookMatcherConfig, ...]] = {}
         for event, matchers in (hooks or {}).items():
+            check_hook_event(event)
             entries: list[HookMatcherConfig] = []
             for matcher in matchers:
                 policy = failure_policy(event, matcher.on_failure)
