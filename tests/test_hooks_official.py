@@ -7,8 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, cast
 
+import orjson
 import pytest
 from hypothesis import given
+from hypothesis import strategies as st
 from official_hooks import (
     add_custom_instructions,
     add_prompt_context,
@@ -28,11 +30,14 @@ from trio_claude import (
     open_session,
     wire,
 )
-from trio_claude._hooks import check_hook_event
+from trio_claude._hooks import HookRegistry, check_hook_event, checked_output
 from trio_claude.model import (
+    HookCallbackRequest,
     HookInput,
     JSONObject,
     PermissionRequestHookInput,
+    PreToolUseHookSpecificOutput,
+    SyncHookOutput,
     UnknownHookInput,
 )
 from trio_claude.testing import strategies
@@ -385,3 +390,55 @@ def test_unknown_event_names_of_newer_clis_pass() -> None:
     check_hook_event("BrandNewEvent")
     with pytest.raises(TypeError, match="an event name is a string"):
         check_hook_event(3)  # type: ignore[arg-type]
+
+
+@st.composite
+def _perturbed_answers(draw: st.DrawFn) -> object:
+    """The JSON of a valid hook output with one key misspelt or one value replaced."""
+    value = wire.unstructure(draw(strategies.strategy_for(HookOutput)))
+    assert isinstance(value, dict)
+    answer = dict(cast("dict[str, Any]", value))
+    if not answer:
+        return answer
+    key = draw(st.sampled_from(sorted(answer)))
+    if draw(st.booleans()):
+        answer[key + draw(st.sampled_from(["_", "s", "X"]))] = answer.pop(key)
+    else:
+        answer[key] = draw(strategies.json_values())
+    return answer
+
+
+_PRE_TOOL_USE_REQUEST = HookCallbackRequest(
+    callback_id="hook_0", input=wire.structure(pre_tool_use("Bash", {"command": "ls"}), cast(Any, HookInput))
+)
+
+
+@given(
+    st.one_of(
+        strategies.strategy_for(HookOutput),
+        _perturbed_answers(),
+        strategies.json_values(),
+        strategies.json_objects(),
+    )
+)
+def test_any_answer_of_a_pre_tool_use_hook_is_sent_exactly_or_denied(answer: object) -> None:
+    # No silent misread: whatever a PreToolUse hook returns is either sent as it is (a dict: key for key,
+    # every key known) or a failed hook, which is a deny.
+    registry = HookRegistry({"PreToolUse": [HookMatcher(hooks=[check_bash_command])]})
+    try:
+        output = checked_output(answer, _PRE_TOOL_USE_REQUEST, "hook")
+    except (TypeError, ValueError) as exc:
+        denied = registry.failure_answer(_PRE_TOOL_USE_REQUEST, exc)
+        assert isinstance(denied, SyncHookOutput)
+        assert isinstance(denied.hook_specific_output, PreToolUseHookSpecificOutput)
+        assert denied.hook_specific_output.permission_decision == "deny"
+        return
+    sent = wire.unstructure(output)
+    orjson.dumps(sent)
+    if isinstance(answer, Mapping):
+        given_items = cast("Mapping[str, object]", answer).items()
+        renamed = {{"continue_": "continue", "async_": "async"}.get(k, k): v for k, v in given_items}
+        assert sent == renamed
+        wire.structure_strict(sent, HookOutput)  # and every key of it is one the CLI documents
+    else:
+        assert answer is None or sent == wire.unstructure(answer)

@@ -292,7 +292,7 @@ class HookRegistry:
             output = await registered.callback(request.input, request.tool_use_id, context)
         if scope.cancelled_caught:
             raise HookTimeoutError(f"hook {registered.name} timed out after {timeout} s")
-        return _checked(output, request, registered.name)
+        return checked_output(output, request, registered.name)
 
     def failure_answer(self, request: HookCallbackRequest, error: BaseException) -> HookOutput | None:
         """The answer to send when answering ``request`` failed with ``error``: a deny decision for a
@@ -324,7 +324,7 @@ def describe_failure(error: BaseException) -> str:
     return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
 
 
-def _checked(output: object, request: HookCallbackRequest, name: str) -> HookOutput:
+def checked_output(output: object, request: HookCallbackRequest, name: str) -> HookOutput:
     """The callback's answer as a valid typed output (it is user code: check what it really returned)."""
     if output is None:
         return SyncHookOutput()
