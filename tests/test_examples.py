@@ -61,6 +61,21 @@ def test_audit_hooks_example(claude_cli: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.real_cli
+def test_policy_hooks_example(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "policy_hooks.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out[0] == "policy: allowed touch allowed.txt"
+    assert "policy: forbidden sudo touch forbidden.txt" in out
+    reads = [line for line in out if line.startswith("model reads: ")]
+    assert len(reads) == 3 and "The policy forbids: sudo touch forbidden.txt" in reads[1]
+    assert "Denied: the PreToolUse hook failed (ConnectionError: policy service unreachable)" in reads[2]
+    assert out[-3:] == [
+        "allowed.txt exists: True",
+        "forbidden.txt exists: False",
+        "during-outage.txt exists: False",
+    ]
+
+
+@pytest.mark.real_cli
 def test_project_policy_example(claude_cli: Path) -> None:
     out = _run(str(EXAMPLES / "project_policy.py"), env=_offline_env(claude_cli))
     assert "policy: allowed Write " in out and "project/notes.txt" in out

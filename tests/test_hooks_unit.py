@@ -176,24 +176,28 @@ async def test_unknown_events_arrive_raw() -> None:
 
 
 async def test_errors_are_answered_and_the_turn_goes_on() -> None:
+    # Outside the permission events a failed hook is "no opinion": an error answer.
     async def raising(hook_input: HookInput, tool_use_id: str | None, context: HookContext) -> None:
         raise RuntimeError("hook exploded")
 
     async def wrong(hook_input: HookInput, tool_use_id: str | None, context: HookContext) -> HookOutput:
-        return {"continue": False}  # type: ignore[return-value]
+        return 42  # type: ignore[return-value]
 
+    post = {**PRE_TOOL_USE, "hook_event_name": "PostToolUse", "tool_response": "ok"}
     script = [
         [
-            CallHook(callback_id="hook_0", input=PRE_TOOL_USE),
-            CallHook(callback_id="hook_1", input=PRE_TOOL_USE),
-            CallHook(callback_id="hook_9", input=PRE_TOOL_USE),
+            CallHook(callback_id="hook_0", input=post),
+            CallHook(callback_id="hook_1", input=post),
+            CallHook(callback_id="hook_9", input=post),
         ]
     ]
-    hooks = {"PreToolUse": [HookMatcher(hooks=[raising, wrong])]}
+    hooks = {"PostToolUse": [HookMatcher(hooks=[raising, wrong])]}
     async with open_fake_cli(script) as fake:
         await _run_turn(_options(fake, hooks=hooks))
         assert _error(fake, 0) == "hook exploded"
-        assert "must return SyncHookOutput, AsyncHookOutput or None" in _error(fake, 1)
+        assert "must return SyncHookOutput, AsyncHookOutput, a dict in the CLI's JSON form or None" in _error(
+            fake, 1
+        )
         assert _error(fake, 2) == "No hook callback found for ID: hook_9"
 
 
@@ -206,9 +210,10 @@ async def test_timeout_cancels_the_callback_and_answers_an_error(autojump_clock:
         finally:
             cancelled_at.append(trio.current_time())
 
+    hooks = {"PreToolUse": [HookMatcher(hooks=[stuck], timeout=30, on_failure="continue")]}
     async with open_fake_cli([[CallHook(callback_id="hook_0", input=PRE_TOOL_USE)]]) as fake:
         start = trio.current_time()
-        await _run_turn(_options(fake, hooks={"PreToolUse": [HookMatcher(hooks=[stuck], timeout=30)]}))
+        await _run_turn(_options(fake, hooks=hooks))
         assert "timed out after 30 s" in _error(fake)
     assert cancelled_at and math.isclose(cancelled_at[0] - start, 30, abs_tol=0.1)
 
@@ -288,10 +293,14 @@ async def test_allow_always_sends_updated_input_and_typed_permissions() -> None:
         }
 
 
-async def test_no_permission_callback_is_an_error() -> None:
+async def test_no_permission_callback_is_a_deny() -> None:
     async with open_fake_cli([[AskPermission(tool_name="Bash", input={"command": "ls"})]]) as fake:
         await _run_turn(_options(fake))
-        assert _error(fake) == "canUseTool callback is not provided."
+        assert _success(fake) == {
+            "behavior": "deny",
+            "message": "Denied: the can_use_tool callback failed (LookupError: canUseTool callback is not "
+            "provided.)",
+        }
 
 
 @pytest.mark.parametrize(

@@ -34,6 +34,8 @@ from ._hooks import HOOK_TIMEOUT_MARGIN as HOOK_TIMEOUT_MARGIN
 from ._hooks import HookCallback as HookCallback
 from ._hooks import HookContext as HookContext
 from ._hooks import HookEvent as HookEvent
+from ._hooks import HookFailurePolicy as HookFailurePolicy
+from ._hooks import HookJSONOutput as HookJSONOutput
 from ._hooks import HookMap as HookMap
 from ._hooks import HookMatcher as HookMatcher
 from ._hooks import HookOutput as HookOutput

@@ -9,7 +9,7 @@ import attrs
 from ._elicitation import answer_elicitation
 from ._hooks import HookRegistry
 from ._mcp import McpBridge
-from ._permissions import answer_can_use_tool, warn_if_shadowed
+from ._permissions import answer_can_use_tool, deny_on_failure, warn_if_shadowed
 from .model import (
     CanUseToolRequest,
     ControlRequestPayload,
@@ -58,3 +58,18 @@ class InboundHandlers:
         if isinstance(request, RequestUserDialogRequest):
             return UserDialogResponse(behavior="cancelled")
         return Unsupported(f"Unsupported control request subtype: {subtype}")
+
+    def answer_failure(self, request: ControlRequestPayload, error: BaseException) -> WireObject | None:
+        """The answer to send when answering ``request`` failed: its callback raised, timed out, returned
+        something invalid, or its answer could not be encoded.  ``None``: send an error control_response.
+
+        The permission paths fail closed: ``can_use_tool`` gets a deny, and so do ``PreToolUse`` and
+        ``PermissionRequest`` hooks unless their matcher says ``on_failure="continue"``
+        (:meth:`HookRegistry.failure_answer`).  Every other request gets an error answer: for other hook
+        events the CLI treats it as no opinion (or, CLI ≥ 2.1.330, as a block with ``on_failure="block"``).
+        """
+        if isinstance(request, CanUseToolRequest):
+            return deny_on_failure(error)
+        if isinstance(request, HookCallbackRequest):
+            return self.hooks.failure_answer(request, error)
+        return None

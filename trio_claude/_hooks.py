@@ -2,17 +2,39 @@
 
 from __future__ import annotations
 
+import difflib
+import inspect
 import math
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Literal, TypeAlias, cast
+from typing import Any, Literal, TypeAlias, cast, get_args
 
 import attrs
 import trio
 
-from .model import AsyncHookOutput, HookCallbackRequest, HookInput, HookMatcherConfig, SyncHookOutput
+from . import wire
+from .model import (
+    AsyncHookOutput,
+    HookCallbackRequest,
+    HookInput,
+    HookMatcherConfig,
+    PermissionRequestHookSpecificOutput,
+    PermissionResultDeny,
+    PreToolUseHookSpecificOutput,
+    SyncHookOutput,
+    UnknownHookSpecificOutput,
+)
 
 HookOutput: TypeAlias = SyncHookOutput | AsyncHookOutput
-"""What a hook callback may return (``None`` means "no opinion")."""
+"""A hook's typed answer (a callback may also return ``None``, "no opinion", or the CLI's JSON as a dict:
+see :data:`HookCallback`)."""
+
+HookJSONOutput: TypeAlias = SyncHookOutput | AsyncHookOutput | Mapping[str, Any]
+"""What a hook callback returns besides ``None``: a typed :data:`HookOutput`, or the CLI's JSON as a dict
+(the official Python SDK's name, whose hooks return such dicts)."""
+
+HookFailurePolicy: TypeAlias = Literal["continue", "block"]
+"""What a failed hook (it raised, timed out or answered something invalid) means: ``"continue"``, no
+opinion; ``"block"``, a deny (see :class:`HookMatcher`)."""
 
 HookEvent: TypeAlias = Literal[
     "PreToolUse",
@@ -69,73 +91,181 @@ class HookContext:
         return self.request.callback_id
 
 
-HookCallback: TypeAlias = Callable[[HookInput, str | None, HookContext], Awaitable[HookOutput | None]]
-"""``async def hook(input, tool_use_id, context) -> HookOutput | None``.
+HookCallback: TypeAlias = Callable[[HookInput, str | None, HookContext], Awaitable[HookJSONOutput | None]]
+"""``async def hook(input, tool_use_id, context)`` returning a :data:`HookOutput`, ``None`` (no opinion) or
+a dict in the CLI's JSON form.
 
 ``input`` is the typed input of the event (e.g. :class:`~trio_claude.model.PreToolUseHookInput`; narrow it
 with ``isinstance`` or ``match``), or :class:`~trio_claude.model.UnknownHookInput` for an event or shape
-this version does not know.  ``tool_use_id`` is the tool call's id for tool events (for other events the
-CLI sends a random UUID).
+this version does not know; it also reads like the CLI's JSON (``input["tool_name"]``).  ``tool_use_id``
+is the tool call's id for tool events (for other events the CLI sends a random UUID).
+
+A dict answer is what the CLI documents, e.g. ``{"hookSpecificOutput": {"hookEventName": "PreToolUse",
+"permissionDecision": "deny", "permissionDecisionReason": "..."}}``, ``{"continue": False, "stopReason":
+"..."}`` or ``{"async": True}`` (``continue_``/``async_`` are accepted too, as in the official Python SDK).
+It is checked strictly: an unknown key, a value of the wrong type or outside its choices, or a
+``hookEventName`` that is not the input's event is a failed hook (see :class:`HookMatcher`).
 """
 
 
 def _callbacks(value: Sequence[HookCallback]) -> tuple[HookCallback, ...]:
-    return tuple(value)
+    given = cast(object, value)  # user input: check what it really is
+    if callable(given) or isinstance(given, str | bytes) or not isinstance(given, Sequence | set | frozenset):
+        raise TypeError(f"HookMatcher(hooks=...) takes a list of async callbacks, not {value!r}")
+    callbacks = tuple(cast("Sequence[object]", value))
+    for callback in callbacks:
+        if not callable(callback):
+            raise TypeError(f"HookMatcher(hooks=...): {callback!r} is not callable")
+        if inspect.isfunction(callback) and not inspect.iscoroutinefunction(callback):
+            raise TypeError(
+                f"HookMatcher(hooks=...): {callback.__qualname__} must be an async function (async def)"
+            )
+    return cast("tuple[HookCallback, ...]", callbacks)
 
 
-@attrs.frozen(kw_only=True)
+def _check_timeout(instance: object, attribute: attrs.Attribute[float | None], value: object) -> None:
+    if value is None:
+        return
+    if isinstance(value, bool) or not isinstance(value, int | float) or not 0 < value < math.inf:
+        raise ValueError(f"HookMatcher(timeout=...) is a positive number of seconds or None, not {value!r}")
+
+
+FAIL_CLOSED_EVENTS: frozenset[str] = frozenset({"PreToolUse", "PermissionRequest"})
+"""The events whose hooks decide permissions: a failed hook there is a deny unless its matcher says
+``on_failure="continue"``."""
+
+
+def failure_policy(event: str, on_failure: HookFailurePolicy | None) -> HookFailurePolicy:
+    """What a failed hook of ``event`` means under a matcher's ``on_failure`` (``None``: the default,
+    ``"block"`` for :data:`FAIL_CLOSED_EVENTS`, else ``"continue"``)."""
+    if on_failure is not None:
+        return on_failure
+    return "block" if event in FAIL_CLOSED_EVENTS else "continue"
+
+
+@attrs.frozen
 class HookMatcher:
     """Callbacks for one hook event, optionally only for tools matching ``matcher`` (e.g. ``"Bash"``,
     ``"Write|Edit"``; ``None`` matches everything).
 
-    ``timeout`` (seconds) bounds each callback: one still running when it passes is cancelled and the CLI
-    gets an error answer, which it treats as "no opinion" (the tool still runs).  The CLI is given
-    :data:`HOOK_TIMEOUT_MARGIN` more as its own deadline: when *its* deadline passes it withdraws the
-    request and fails closed instead (the tool does not run), so ours must come first.
+    ``matcher``, ``hooks`` and ``timeout`` may be given by position or by keyword, as in the official SDK;
+    ``on_failure`` by keyword.  A bad value raises :class:`TypeError`/:class:`ValueError` at once.
 
-    ``on_failure="block"`` asks the CLI to count a failed hook (an error answer, a timeout) as a block
-    (CLI ≥ 2.1.330; 2.1.197 ignores it and goes on as if the hook had no opinion).
+    ``timeout`` (seconds) bounds each callback: one still running when it passes is cancelled and counts as
+    a failed hook (:class:`HookTimeoutError`).  The CLI is given :data:`HOOK_TIMEOUT_MARGIN` more as its own
+    deadline: when *its* deadline passes it withdraws the request and fails closed (the tool does not run),
+    so ours comes first.
+
+    ``on_failure`` says what a failed hook means — one that raises, times out, or answers something
+    invalid:
+
+    * ``"block"`` — a deny.  For ``PreToolUse`` and ``PermissionRequest`` hooks the session answers the CLI
+      with a deny decision whose reason (``"Denied: the PreToolUse hook failed (RuntimeError: ...)"``) the
+      model sees, so the tool does not run, on every CLI version; the turn goes on.  For other events the
+      CLI gets an error answer and ``onFailure: "block"`` (CLI ≥ 2.1.330 then blocks; 2.1.197 ignores it).
+    * ``"continue"`` — no opinion: the CLI gets an error answer and goes on as if the hook had not answered
+      (for ``PreToolUse``: the tool is permission-checked as usual and may run).  This is the CLI's and the
+      official SDKs' behaviour.
+    * ``None`` (the default) — ``"block"`` for the events that decide permissions (``PreToolUse``,
+      ``PermissionRequest``), ``"continue"`` for every other event.
     """
 
-    matcher: str | None = None
+    matcher: str | None = attrs.field(
+        default=None, validator=attrs.validators.optional(attrs.validators.instance_of(str))
+    )
     hooks: Sequence[HookCallback] = attrs.field(default=(), converter=_callbacks)
-    timeout: float | None = None
-    on_failure: Literal["continue", "block"] | None = None
+    timeout: float | None = attrs.field(default=None, validator=_check_timeout)
+    on_failure: HookFailurePolicy | None = attrs.field(
+        default=None,
+        kw_only=True,
+        validator=attrs.validators.optional(attrs.validators.in_(("continue", "block"))),
+    )
 
 
 HookMap: TypeAlias = Mapping[str, Sequence[HookMatcher]]
-"""Hook matchers by event name (a :data:`HookEvent`: ``"PreToolUse"``, ``"Stop"``…)."""
+"""Hook matchers by event name (a :data:`HookEvent`: ``"PreToolUse"``, ``"Stop"``…).
+
+Other names are accepted, for events of newer CLIs, except one that looks like a misspelt known event
+(``"PretoolUse"``, ``"pre_tool_use"``): the CLI silently ignores a name it does not know, so a policy
+hook under a typo would never run.  :func:`check_hook_event` raises :class:`ValueError` for those."""
+
+_KNOWN_EVENTS: tuple[str, ...] = get_args(HookEvent)
+
+
+def _squashed(name: str) -> str:
+    return name.replace("_", "").replace("-", "").lower()
+
+
+def check_hook_event(name: str) -> None:
+    """Raise :class:`ValueError` when ``name`` is not a known hook event but looks like a misspelt one (it
+    differs only in case or ``_``/``-``, or is a close match); a :class:`TypeError` when it is not a string.
+    Other unknown names pass (events of newer CLIs)."""
+    if not isinstance(cast(object, name), str):
+        raise TypeError(f"hooks: an event name is a string such as 'PreToolUse', not {name!r}")
+    if name in _KNOWN_EVENTS:
+        return
+    squashed = {_squashed(event): event for event in _KNOWN_EVENTS}
+    close = squashed.get(_squashed(name)) or next(
+        iter(difflib.get_close_matches(name, _KNOWN_EVENTS, 1, 0.85)), None
+    )
+    if close is not None:
+        raise ValueError(
+            f"hooks: unknown event {name!r}; did you mean {close!r}? (the CLI ignores names it does not "
+            "know, so these hooks would never run)"
+        )
 
 
 HOOK_TIMEOUT_MARGIN = 1.0
-"""Seconds added to a matcher's ``timeout`` in ``initialize``, so the SDK's own deadline (an error answer:
-"no opinion", or a block with ``on_failure="block"``) passes before the CLI's (which fails closed)."""
+"""Seconds added to a matcher's ``timeout`` in ``initialize``, so the SDK's own deadline (a failed hook,
+see :class:`HookMatcher`) passes before the CLI's (which fails closed)."""
 
 
 class HookTimeoutError(TimeoutError):
-    """A hook callback ran longer than its matcher's ``timeout``; the CLI is answered with this error."""
+    """A hook callback ran longer than its matcher's ``timeout`` (it was cancelled): a failed hook."""
+
+
+@attrs.frozen
+class _Registered:
+    """One callback as registered in ``initialize``."""
+
+    callback: HookCallback
+    name: str  # for messages: the callback's name and id
+    timeout: float | None
+    on_failure: HookFailurePolicy
+
+
+def _name(callback: HookCallback, callback_id: str) -> str:
+    return f"{getattr(callback, '__qualname__', None) or repr(callback)} ({callback_id})"
 
 
 class HookRegistry:
     """The callbacks of a session, by the ids (``hook_0``, ``hook_1``…) registered in ``initialize``."""
 
     def __init__(self, hooks: HookMap | None) -> None:
-        self._callbacks: dict[str, tuple[HookCallback, float | None]] = {}
+        self._callbacks: dict[str, _Registered] = {}
         config: dict[str, tuple[HookMatcherConfig, ...]] = {}
         for event, matchers in (hooks or {}).items():
+            check_hook_event(event)
             entries: list[HookMatcherConfig] = []
             for matcher in matchers:
+                policy = failure_policy(event, matcher.on_failure)
                 ids: list[str] = []
                 for callback in matcher.hooks:
                     callback_id = f"hook_{len(self._callbacks)}"
-                    self._callbacks[callback_id] = (callback, matcher.timeout)
+                    self._callbacks[callback_id] = _Registered(
+                        callback=callback,
+                        name=_name(callback, callback_id),
+                        timeout=matcher.timeout,
+                        on_failure=policy,
+                    )
                     ids.append(callback_id)
                 entries.append(
                     HookMatcherConfig(
                         matcher=matcher.matcher,
                         hook_callback_ids=tuple(ids),
                         timeout=None if matcher.timeout is None else matcher.timeout + HOOK_TIMEOUT_MARGIN,
-                        on_failure=matcher.on_failure,
+                        # The CLI fails closed too, should an answer never be written (CLI ≥ 2.1.330).
+                        on_failure="block" if policy == "block" else matcher.on_failure,
                     )
                 )
             config[event] = tuple(entries)
@@ -143,27 +273,89 @@ class HookRegistry:
         """The ``hooks`` field of ``initialize`` (``None`` without hooks)."""
 
     async def answer(self, request: HookCallbackRequest) -> HookOutput:
-        """Run the callback ``request.callback_id`` names and return its output (``None`` → ``{}``).
+        """Run the callback ``request.callback_id`` names and return its output, checked (``None`` →
+        ``{}``; a dict → its typed output).
 
         Raises :class:`LookupError` for an unknown id, :class:`HookTimeoutError` when the matcher's
-        timeout passes (the callback is cancelled first), and :class:`TypeError` when the callback returns
-        something else than a hook output; the session answers the CLI with an error in each case.
-        Cancellation reaches the callback.
+        timeout passes (the callback is cancelled first), :class:`TypeError` when the callback returns
+        something else than a hook output, a dict or ``None``, and :class:`ValueError` for an invalid
+        output; the session then answers with :meth:`failure_answer`.  Cancellation reaches the callback.
         """
         try:
-            callback, timeout = self._callbacks[request.callback_id]
+            registered = self._callbacks[request.callback_id]
         except KeyError:
             raise LookupError(f"No hook callback found for ID: {request.callback_id}") from None
         context = HookContext(request=request)
-        output: HookOutput | None = None
+        output: object = None
+        timeout = registered.timeout
         with trio.move_on_after(math.inf if timeout is None else timeout) as scope:
-            output = await callback(request.input, request.tool_use_id, context)
+            output = await registered.callback(request.input, request.tool_use_id, context)
         if scope.cancelled_caught:
-            raise HookTimeoutError(f"hook {request.callback_id} timed out after {timeout} s")
-        # The callback is user code: check what it really returned.
-        if output is not None and not isinstance(cast(object, output), SyncHookOutput | AsyncHookOutput):
-            raise TypeError(
-                f"hook {request.callback_id} must return SyncHookOutput, AsyncHookOutput or None, "
-                f"not {output!r}"
+            raise HookTimeoutError(f"hook {registered.name} timed out after {timeout} s")
+        return checked_output(output, request, registered.name)
+
+    def failure_answer(self, request: HookCallbackRequest, error: BaseException) -> HookOutput | None:
+        """The answer to send when answering ``request`` failed with ``error``: a deny decision for a
+        ``PreToolUse`` or ``PermissionRequest`` hook whose policy is ``"block"`` (the error is the reason),
+        else ``None`` (an error answer, which the CLI treats as its ``on_failure`` says)."""
+        event = request.input.hook_event_name
+        registered = self._callbacks.get(request.callback_id)
+        policy = registered.on_failure if registered else failure_policy(event or "", None)
+        if policy != "block":
+            return None
+        reason = f"Denied: the {event} hook failed ({describe_failure(error)})"
+        if event == "PreToolUse":
+            return SyncHookOutput(
+                hook_specific_output=PreToolUseHookSpecificOutput(
+                    permission_decision="deny", permission_decision_reason=reason
+                )
             )
-        return SyncHookOutput() if output is None else output
+        if event == "PermissionRequest":
+            return SyncHookOutput(
+                hook_specific_output=PermissionRequestHookSpecificOutput(
+                    decision=PermissionResultDeny(message=reason)
+                )
+            )
+        return None
+
+
+def describe_failure(error: BaseException) -> str:
+    """``"RuntimeError: hook exploded"``: what failed, for a deny reason the model reads."""
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+
+
+def checked_output(output: object, request: HookCallbackRequest, name: str) -> HookOutput:
+    """The callback's answer as a valid typed output (it is user code: check what it really returned)."""
+    if output is None:
+        return SyncHookOutput()
+    try:
+        if isinstance(output, SyncHookOutput | AsyncHookOutput):
+            wire.check(output)
+            typed: HookOutput = output
+        elif isinstance(output, Mapping):
+            typed = wire.structure_strict(dict(cast("Mapping[str, object]", output)), HookOutput)
+        else:
+            raise TypeError(
+                f"hook {name} must return SyncHookOutput, AsyncHookOutput, a dict in the CLI's JSON form "
+                f"or None, not {output!r}"
+            )
+    except wire.MalformedError as exc:
+        raise ValueError(f"hook {name} returned an invalid answer: {exc}") from None
+    event = request.input.hook_event_name
+    answered = _answered_event(typed)
+    if answered is not None and event is not None and answered != event:
+        raise ValueError(
+            f"hook {name} answered a {answered} hookSpecificOutput to a {event} event (the CLI would "
+            "reject it)"
+        )
+    return typed
+
+
+def _answered_event(output: HookOutput) -> str | None:
+    """The ``hookEventName`` of an output's ``hookSpecificOutput``, if it has one."""
+    specific = output.hook_specific_output if isinstance(output, SyncHookOutput) else None
+    if specific is None:
+        return None
+    if isinstance(specific, UnknownHookSpecificOutput):
+        return specific.hook_event_name
+    return type(specific).hook_event_name

@@ -8,6 +8,7 @@ from typing import TypeAlias, cast
 
 import attrs
 
+from ._hooks import describe_failure
 from .model import (
     CanUseToolRequest,
     JSONObject,
@@ -71,7 +72,9 @@ CanUseTool: TypeAlias = Callable[
 
 It is cancelled (:class:`trio.Cancelled`) when the CLI withdraws the question (a ``PermissionRequest``
 hook answered first, or the turn was interrupted) and when the session ends; nothing is answered then.
-An exception it raises is sent to the CLI as an error: the tool does not run, the turn goes on."""
+It fails closed: when it raises or returns something else than a permission result, the CLI is answered
+with a :class:`~trio_claude.PermissionResultDeny` whose message names the error (see
+:func:`deny_on_failure`); the tool does not run, the turn goes on."""
 
 
 class CanUseToolShadowedWarning(UserWarning):
@@ -113,13 +116,24 @@ def warn_if_shadowed(
     warnings.warn(message, CanUseToolShadowedWarning, stacklevel=2)
 
 
+def deny_on_failure(error: BaseException) -> PermissionResultDeny:
+    """The answer to a ``can_use_tool`` request whose callback failed with ``error`` (it raised, returned
+    something invalid, or its answer could not be sent): a deny the model reads the error in.
+
+    (Both pinned CLIs also deny on an error answer, as ``"Tool permission request failed: Error: …"``; an
+    explicit deny does not depend on that.)"""
+    return PermissionResultDeny(
+        message=f"Denied: the can_use_tool callback failed ({describe_failure(error)})"
+    )
+
+
 async def answer_can_use_tool(
     callback: CanUseTool | None, request: CanUseToolRequest
 ) -> PermissionResultAllow | PermissionResultDeny:
     """Run the permission callback on ``request``.
 
     Raises :class:`LookupError` without a callback and :class:`TypeError` when the callback returns
-    something else than a permission result (the session answers the CLI with an error either way).
+    something else than a permission result (the session then answers :func:`deny_on_failure`).
     An allow without ``updated_input`` gets the original input: CLI 2.1.197 rejects an allow without it.
     Cancellation reaches the callback.
     """

@@ -611,7 +611,11 @@ class ClaudeSession:
                     payload = await self._handlers.answer(request, _subtype_of(request))
                 except Exception as exc:
                     logger.exception("handler for %s raised", _subtype_of(request))
-                    data = self._conn.send_error(request_id, str(exc) or type(exc).__name__)
+                    failure = self._handlers.answer_failure(request, exc)
+                    if failure is None:
+                        data = self._conn.send_error(request_id, str(exc) or type(exc).__name__)
+                    else:
+                        data = self._conn.send_response(request_id, failure)
                 else:
                     if isinstance(payload, Unsupported):
                         data = self._conn.send_error(

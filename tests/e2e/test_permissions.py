@@ -127,7 +127,7 @@ async def test_deny_with_interrupt_ends_the_turn(
     assert not (claude_project / "created.txt").exists()
 
 
-async def test_a_raising_callback_is_an_error_result_and_the_turn_goes_on(
+async def test_a_raising_callback_is_a_deny_and_the_turn_goes_on(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_project: Path
 ) -> None:
     messages_api.add_steps(
@@ -145,7 +145,7 @@ async def test_a_raising_callback_is_an_error_result_and_the_turn_goes_on(
         messages = await collect(session.receive_response())
     call = tool_use(messages)
     text, is_error = result_text(messages_api.script_requests[1], call.id)
-    assert text == "Tool permission request failed: Error: callback exploded" and is_error
+    assert text == "Denied: the can_use_tool callback failed (RuntimeError: callback exploded)" and is_error
     assert not (claude_project / "created.txt").exists()
     assert texts(messages) == ["Oh well."]
     assert not result_of(messages).is_error

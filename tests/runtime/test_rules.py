@@ -25,7 +25,6 @@ from trio_claude.model import (
     AssistantMessage,
     CanUseToolRequest,
     ContextUsageResponse,
-    ControlError,
     ControlSuccess,
     GetContextUsageRequest,
     HookCallbackRequest,
@@ -290,7 +289,7 @@ async def test_rule3_cancelling_one_of_two_callers_leaves_the_other(
 # --------------------------------------------------------------------------------------------------------
 
 
-async def test_rule4_a_raising_permission_callback_answers_an_error(
+async def test_rule4_a_raising_permission_callback_answers_a_deny(
     autojump_clock: trio.testing.MockClock, caplog: pytest.LogCaptureFixture
 ) -> None:
     recorder = Recorder(fail="the policy database is down")
@@ -311,8 +310,10 @@ async def test_rule4_a_raising_permission_callback_answers_an_error(
                 for block in message.message.content
                 if isinstance(block, ToolResultBlock)
             ]
-            assert tool_result.is_error
-            assert tool_result.content == "Tool permission request failed: Error: the policy database is down"
+            assert tool_result.is_error  # fail closed: a deny that names the error
+            assert tool_result.content == (
+                "Denied: the can_use_tool callback failed (RuntimeError: the policy database is down)"
+            )
             assert result_of(messages).result == "I could not run it."
             # The session goes on: a request and a turn.
             assert (await session.set_model("m")).model == "m"
@@ -321,14 +322,18 @@ async def test_rule4_a_raising_permission_callback_answers_an_error(
         process = fake.process
 
     [sent] = process.requests
-    assert isinstance(sent.response, ControlError) and sent.response.error == "the policy database is down"
+    assert isinstance(sent.response, ControlSuccess)
+    assert sent.response.response == {
+        "behavior": "deny",
+        "message": "Denied: the can_use_tool callback failed (RuntimeError: the policy database is down)",
+    }
     assert answered_ids(process) == [sent.request_id]
     [record] = [record for record in caplog.records if record.name == "trio_claude"]
     assert record.levelno == logging.ERROR and "can_use_tool" in record.getMessage()
     assert record.exc_info is not None and isinstance(record.exc_info[1], RuntimeError)
 
 
-async def test_rule4_a_raising_hook_answers_an_error_and_other_handlers_go_on(
+async def test_rule4_a_raising_hook_fails_closed_and_other_handlers_go_on(
     autojump_clock: trio.testing.MockClock, caplog: pytest.LogCaptureFixture
 ) -> None:
     failing = Recorder(fail="hook exploded")
@@ -356,7 +361,14 @@ async def test_rule4_a_raising_hook_answers_an_error_and_other_handlers_go_on(
             assert result_of(await read_turn(session)).result == "done"
         hook = sent_request(fake.process, HookCallbackRequest, "hook_0")
         allowed = sent_request(fake.process, CanUseToolRequest, "toolu_fine")
-    assert isinstance(hook.response, ControlError) and hook.response.error == "hook exploded"
+    assert isinstance(hook.response, ControlSuccess)  # a PreToolUse hook fails closed: a deny
+    assert hook.response.response == {
+        "hookSpecificOutput": {
+            "hookEventName": "PreToolUse",
+            "permissionDecision": "deny",
+            "permissionDecisionReason": "Denied: the PreToolUse hook failed (RuntimeError: hook exploded)",
+        }
+    }
     assert isinstance(allowed.response, ControlSuccess)
     assert fine.events() == ["toolu_fine started", "toolu_fine answered"]
     assert any("hook_callback" in record.getMessage() for record in caplog.records)

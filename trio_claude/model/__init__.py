@@ -20,6 +20,9 @@ from ._base import (
     JSONValue as JSONValue,
 )
 from ._base import (
+    WireMapping as WireMapping,
+)
+from ._base import (
     WireObject as WireObject,
 )
 from ._content import (

@@ -7,9 +7,9 @@ job of :mod:`trio_claude.wire`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, ValuesView
 from types import MappingProxyType
-from typing import Any, TypeAlias, cast
+from typing import Any, ClassVar, TypeAlias, cast
 
 import attrs
 
@@ -131,3 +131,47 @@ def always_sent(default: Any = None) -> Any:
     """A field that is always on the wire, even when it is ``None`` (written as ``null``), but that Python
     callers may leave out (e.g. ``parent_tool_use_id``)."""
     return attrs.field(default=default, metadata={"always_sent": True})
+
+
+class WireMapping(Mapping[str, JSONValue]):
+    """Read-only mapping access, by wire key, to the JSON form of a wire object: ``obj["tool_name"]``,
+    ``obj.get("tool_input")``, ``"tool_name" in obj``, ``keys()``/``items()``, ``dict(obj)``.
+
+    The typed fields stay the primary API; this lets code written against plain JSON dicts (the official
+    Python SDK's hook inputs) read the same object unchanged.  The JSON form is the one the converter writes
+    (``json_form``, installed by :mod:`trio_claude.wire`: nothing here knows the wire spelling); it is
+    computed on each access, so reading many keys is quicker through one ``dict(obj)``.
+    """
+
+    __slots__ = ()
+
+    json_form: ClassVar[Callable[[Any], Any]]
+    """The object's JSON form (set by :mod:`trio_claude.wire`)."""
+
+    def _json(self) -> JSONObject:
+        value = WireMapping.json_form(self)
+        return cast(JSONObject, value) if isinstance(value, dict) else EMPTY
+
+    def __getitem__(self, key: str) -> JSONValue:
+        return self._json()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._json())
+
+    def __len__(self) -> int:
+        return len(self._json())
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._json()
+
+    def keys(self) -> KeysView[str]:
+        """The wire keys."""
+        return self._json().keys()
+
+    def items(self) -> ItemsView[str, JSONValue]:
+        """The ``(wire key, JSON value)`` pairs."""
+        return self._json().items()
+
+    def values(self) -> ValuesView[JSONValue]:
+        """The JSON values."""
+        return self._json().values()

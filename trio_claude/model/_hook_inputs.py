@@ -11,7 +11,7 @@ from typing import ClassVar, TypeAlias
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, json_str
 from ._permissions import McpServerRef, PermissionUpdate
 
 
@@ -23,8 +23,12 @@ class HookEffort(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class BaseHookInput(WireObject):
+class BaseHookInput(WireObject, WireMapping):
     """The fields every hook input has.
+
+    Besides its typed fields, an input reads like the JSON the CLI sent, by wire key
+    (:class:`~trio_claude.model.WireMapping`): ``hook_input["tool_name"]``, ``hook_input.get("tool_input")``,
+    as a hook written for the official Python SDK expects.
 
     ``agent_id``/``agent_type`` are set when the hook fires inside a subagent; ``effort`` is absent for
     ``UserPromptSubmit``.  ``hook_event_name`` is the event (a class constant: it is the tag on the wire).
@@ -442,9 +446,9 @@ class MessageDisplayHookInput(BaseHookInput):
 
 
 @attrs.frozen(kw_only=True)
-class UnknownHookInput(BaseUnknown):
+class UnknownHookInput(BaseUnknown, WireMapping):
     """A hook input of an event this version does not know, or one that did not fit its class (``error``
-    says why).  ``raw`` is the input as received."""
+    says why).  ``raw`` is the input as received; ``hook_input["key"]`` reads it too."""
 
     @property
     def hook_event_name(self) -> str | None:

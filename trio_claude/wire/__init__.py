@@ -10,9 +10,11 @@ from typing import Any, TypeVar, cast
 
 import orjson
 
-from ..model import Frame, UnknownMessage
+from ..model import Frame, UnknownMessage, WireMapping
 from ._codegen import Malformed as _Malformed
 from ._converter import WireConverter, converter, make_converter
+from ._strict import problems as _problems
+from ._strict import unalias as _unalias
 
 T = TypeVar("T")
 
@@ -26,7 +28,9 @@ __all__ = [
     "encode_line",
     "encode_value",
     "make_converter",
+    "check",
     "structure",
+    "structure_strict",
     "unstructure",
 ]
 
@@ -103,9 +107,47 @@ def structure(value: Any, cls: type[T]) -> T:
         raise MalformedError(str(exc), value) from None
 
 
+def structure_strict(value: Any, cls: Any) -> Any:
+    """Type a JSON value written by hand in Python (e.g. a hook's dict answer) as ``cls``, strictly.
+
+    Like :func:`structure`, and also: a top-level key may use the Python spelling of a keyword key
+    (``continue_``, ``async_``, as the official Python SDK allows); every key must be known, no part may be
+    ``Unknown*`` and every ``Literal`` field must hold one of its values, for there a key this version does
+    not know is a typo rather than a newer protocol.  Raises :class:`MalformedError` naming each problem by
+    its wire path, and :class:`TypeError` when ``cls`` is not a wire class.
+    """
+    try:
+        unaliased = _unalias(value, cls)
+    except _Malformed as exc:
+        raise MalformedError(str(exc), value) from None
+    obj = structure(unaliased, cls)
+    found = list(_problems(obj))
+    if found:
+        raise MalformedError("; ".join(found), value)
+    return obj
+
+
+def check(obj: Any) -> None:
+    """Check a wire object built in Python: each field holds what decoding would accept there and each
+    ``Literal`` field one of its values.  Keys in ``extra`` and ``Unknown*`` parts are allowed (in typed
+    code they are deliberate).  Raises :class:`MalformedError`; :class:`TypeError` for a non-wire object."""
+    if type(obj) not in converter.unstructure_fns:
+        raise TypeError(f"{obj!r} is not a wire object")
+    cls: Any = obj.__class__
+    value = unstructure(obj)
+    structure(value, cls)
+    found = list(_problems(obj, allow_unknown=True))
+    if found:
+        raise MalformedError("; ".join(found), value)
+
+
 def unstructure(obj: Any) -> Any:
     """The JSON value of any wire object."""
     return converter.unstructure_fns[type(obj)](obj)
+
+
+# Hook inputs read like their JSON (mapping access by wire key) through the converter.
+WireMapping.json_form = staticmethod(unstructure)
 
 
 class MalformedError(ValueError):
