@@ -58,3 +58,12 @@ class InboundHandlers:
         if isinstance(request, RequestUserDialogRequest):
             return UserDialogResponse(behavior="cancelled")
         return Unsupported(f"Unsupported control request subtype: {subtype}")
+
+    def answer_failure(self, request: ControlRequestPayload, error: BaseException) -> WireObject | None:
+        """The answer to send when answering ``request`` failed: its callback raised, timed out, returned
+        something invalid, or its answer could not be encoded.  ``None``: send an error control_response.
+
+        The session calls it for every failure between "callback called" and "answer written"; if the
+        answer returned here cannot be encoded either, the CLI gets an error response.
+        """
+        return None

@@ -7,7 +7,9 @@ cancellation" docs page):
 2. :meth:`ClaudeSession.interrupt` sends ``interrupt`` and cancels the turn's in-flight handlers.
 3. Cancelling a caller of :meth:`ClaudeSession.request` raises ``Cancelled`` at once; the CLI gets a
    ``control_cancel_request`` and the late answer is dropped.
-4. A handler that raises answers with an error response; the session goes on.
+4. Whatever happens between calling a handler and writing its answer — the callback raises, returns
+   something invalid, or returns an answer that cannot be encoded — the CLI gets exactly one answer (an
+   error response, unless the handlers name a safer one), the failure is logged, and the session goes on.
 5. Leaving the session interrupts a turn in flight, closes stdin, waits ``shutdown_grace`` for the CLI to
    exit, then SIGTERM, ``terminate_grace``, SIGKILL — and always reaps it.
 6. A CLI that dies unexpectedly fails pending requests and the consumer with :class:`ProcessError`.
@@ -234,7 +236,9 @@ class ClaudeSession:
         """Send a prompt: a string, content blocks, or a whole :class:`~trio_claude.model.UserMessage`.
 
         Returns once the line is written to the CLI.  A prompt sent during a turn is queued by the CLI
-        and answered after it.  Raises :class:`CLIConnectionError` when the session has ended.
+        and answered after it.  Raises :class:`CLIConnectionError` when the session has ended, and
+        :class:`TypeError` (:class:`~trio_claude.wire.EncodeError`) at once, before anything is written,
+        when the prompt holds a value that is not JSON.
         """
         if isinstance(prompt, UserMessage):
             message = prompt
@@ -245,15 +249,21 @@ class ClaudeSession:
                 parent_tool_use_id=parent_tool_use_id,
                 session_id="",
             )
+        data = self._conn.send(message)  # raises EncodeError before the prompt counts
+        self._raise_if_ended()
+        if self._stdin_closed:
+            raise CLIConnectionError("the session's input is closed")
         if message.should_query is not False:
             self._prompts_sent += 1
-        await self._write(self._conn.send(message))
+        await self._write(data)
 
     async def request(self, body: ControlRequestBody[R]) -> R:
         """Send a control request and return its typed answer.
 
-        Raises :class:`ControlRequestError` when the CLI answers with an error, and
-        :class:`CLIConnectionError` (or :class:`ProcessError`) when the session ends first.  On
+        Raises :class:`ControlRequestError` when the CLI answers with an error,
+        :class:`CLIConnectionError` (or :class:`ProcessError`) when the session ends first, and
+        :class:`TypeError` (:class:`~trio_claude.wire.EncodeError`) at once when ``body`` holds a value
+        that is not JSON.  On
         cancellation the CLI is sent a ``control_cancel_request`` and the late answer is dropped.
         """
         self._raise_if_ended()
@@ -607,23 +617,38 @@ class ClaudeSession:
             self._turn_handlers.add(request_id)
         try:
             with scope:
-                try:
-                    payload = await self._handlers.answer(request, _subtype_of(request))
-                except Exception as exc:
-                    logger.exception("handler for %s raised", _subtype_of(request))
-                    data = self._conn.send_error(request_id, str(exc) or type(exc).__name__)
-                else:
-                    if isinstance(payload, Unsupported):
-                        data = self._conn.send_error(
-                            request_id, payload.message, error_code="unsupported_request"
-                        )
-                    else:
-                        data = self._conn.send_response(request_id, payload)
+                data = await self._answer(request_id, request)
                 if data is not None:
                     self._write_nowait(data)
         finally:
             self._handler_scopes.pop(request_id, None)
             self._turn_handlers.discard(request_id)
+
+    async def _answer(self, request_id: str, request: ControlRequestPayload) -> bytes | None:
+        """The bytes answering ``request`` (``None``: it is no longer in flight).  Rule 4: from calling the
+        handler to encoding its answer, any failure still gives the CLI its one answer."""
+        subtype = _subtype_of(request)
+        try:
+            payload = await self._handlers.answer(request, subtype)
+            if isinstance(payload, Unsupported):
+                return self._conn.send_error(request_id, payload.message, error_code="unsupported_request")
+            return self._conn.send_response(request_id, payload)  # raises EncodeError: still in flight
+        except Exception as exc:
+            logger.exception("answering %s failed", subtype)
+            return self._failure_answer(request_id, request, exc)
+
+    def _failure_answer(
+        self, request_id: str, request: ControlRequestPayload, error: Exception
+    ) -> bytes | None:
+        """The answer to a request whose handling failed: the handlers' answer for that failure if they
+        have one (e.g. a deny), else an error response."""
+        try:
+            payload = self._handlers.answer_failure(request, error)
+            if payload is not None:
+                return self._conn.send_response(request_id, payload)
+        except Exception:
+            logger.exception("the answer to the failure of %s failed too", _subtype_of(request))
+        return self._conn.send_error(request_id, _error_text(error))
 
     # -- lifecycle -----------------------------------------------------------------------------------
 
@@ -689,6 +714,14 @@ class ClaudeSession:
         self._send_writes.close()
         for scope in self._background_scopes:
             scope.cancel()
+
+
+def _error_text(error: BaseException) -> str:
+    """The message of ``error`` for the CLI (its type when it has none, or when ``str()`` fails)."""
+    try:
+        return str(error) or type(error).__name__
+    except Exception:
+        return type(error).__name__
 
 
 def _subtype_of(request: object) -> str | None:

@@ -1,0 +1,487 @@
+"""The session at its edges: lines with lone surrogates, answers that cannot be encoded (rule 4), a CLI that
+exits with code 0 in the middle of things (rule 6), and when a one-shot query closes the CLI's input.
+
+In-memory tests run the fake CLI under the autojump clock; the subprocess ones run a stand-in as a child.
+"""
+
+from __future__ import annotations
+
+import datetime
+import enum
+import json
+import logging
+import sys
+import uuid
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import attrs
+import pytest
+import trio
+import trio.testing
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from trio_claude import (
+    CallToolResult,
+    ClaudeAgentOptions,
+    HookMatcher,
+    TextContent,
+    create_sdk_mcp_server,
+    open_query,
+    open_session,
+    tool,
+    wire,
+)
+from trio_claude import model as m
+from trio_claude.testing import (
+    AskPermission,
+    CallHook,
+    FakeAction,
+    RawLine,
+    Say,
+    SendRequest,
+    Sleep,
+    open_fake_cli,
+)
+
+from ._support import BASH, read_turn, result_of
+
+CUT = "the output was cut here: \ud83d"
+"""A string cut inside a surrogate pair, as Node's JSON.stringify writes it: ``"…\\ud83d"``."""
+
+
+def result_line(text: str, session_id: str = "s1") -> bytes:
+    """A ``result`` line as the CLI (Node) writes it: lone surrogates as escapes, the rest as is."""
+    value = {
+        "type": "result",
+        "subtype": "success",
+        "is_error": False,
+        "duration_ms": 5,
+        "duration_api_ms": 4,
+        "num_turns": 1,
+        "result": text,
+        "session_id": session_id,
+        "total_cost_usd": 0.0,
+    }
+    line = json.dumps(value, ensure_ascii=False).encode("utf-8", "backslashreplace")
+    assert b"\\ud83d" in line or "\ud83d" not in text
+    return line + b"\n"
+
+
+def request_line(request_id: str, body: m.ControlRequestPayload) -> bytes:
+    return wire.encode_line(m.ControlRequest(request_id=request_id, request=body))
+
+
+LATE_HOOK = m.HookCallbackRequest(
+    callback_id="hook_0",
+    input=m.StopHookInput(session_id="s", transcript_path="/t", cwd="/", stop_hook_active=False),
+)
+"""A Stop hook request, as the CLI sends it at the end of a turn."""
+
+
+def answers_to(process: Any, request_id: str) -> list[m.ControlSuccess | m.ControlError]:
+    return [response for response in process.responses_received if response.request_id == request_id]
+
+
+# --------------------------------------------------------------------------------------------------------
+# Lone surrogates
+# --------------------------------------------------------------------------------------------------------
+
+
+async def test_a_result_with_a_lone_surrogate_ends_receive_response(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    # The CLI's own result comes 30 s later: receive_response must end at the cut one, at once.
+    script: list[list[FakeAction]] = [[RawLine(data=result_line(CUT)), Sleep(seconds=30)]]
+    async with open_fake_cli(script) as fake, open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
+        start = trio.current_time()
+        await session.send("go")
+        result = result_of(await read_turn(session))
+        assert result.result == CUT
+        assert trio.current_time() - start < 1
+        assert session.statistics().invalid_lines == 0
+
+
+async def test_requests_with_lone_surrogates_are_answered(autojump_clock: trio.testing.MockClock) -> None:
+    seen: list[Any] = []
+
+    async def can_use_tool(name: str, tool_input: m.JSONObject, context: Any) -> m.PermissionResultAllow:
+        seen.append(tool_input)
+        return m.PermissionResultAllow(updated_input={"command": tool_input["command"] + " \udc80"})
+
+    async def hook(hook_input: m.HookInput, tool_use_id: str | None, context: Any) -> m.SyncHookOutput:
+        seen.append(hook_input)
+        return m.SyncHookOutput(system_message="seen \ud83d")
+
+    script: list[list[FakeAction]] = [
+        [
+            CallHook(
+                callback_id="hook_0",
+                input={
+                    "hook_event_name": "Stop",
+                    "session_id": "s",
+                    "transcript_path": "/t",
+                    "cwd": "/",
+                    "stop_hook_active": False,
+                    "last_assistant_message": CUT,
+                },
+            ),
+            AskPermission(tool_name="Bash", input={"command": "echo \ud83d"}),
+            Say(text=CUT),
+        ]
+    ]
+    options = ClaudeAgentOptions(can_use_tool=can_use_tool, hooks={"Stop": [HookMatcher(hooks=[hook])]})
+    async with open_fake_cli(script) as fake:
+        async with open_session(attrs.evolve(options, spawn=fake.spawn)) as session:
+            await session.send("go")
+            assert result_of(await read_turn(session)).result == CUT
+        process = fake.process
+    assert seen[1] == {"command": "echo \ud83d"}
+    assert isinstance(seen[0], m.StopHookInput) and seen[0].last_assistant_message == CUT
+    hook_answer, permission = (sent.response for sent in process.requests)
+    assert isinstance(hook_answer, m.ControlSuccess) and hook_answer.response == {
+        "systemMessage": "seen \ud83d"
+    }
+    assert isinstance(permission, m.ControlSuccess)
+    assert permission.response == {"behavior": "allow", "updatedInput": {"command": "echo \ud83d \udc80"}}
+    assert process.invalid_lines == []
+
+
+STAND_IN = r"""
+import json, sys
+
+def write(value):
+    # Like Node: every non-ASCII character is fine as is, a lone surrogate is written as its escape.
+    sys.stdout.write(json.dumps(value) + "\n")
+    sys.stdout.flush()
+
+for line in sys.stdin:
+    frame = json.loads(line)
+    if frame["type"] == "control_request" and frame["request"]["subtype"] == "initialize":
+        write({"type": "control_response", "response": {"subtype": "success",
+               "request_id": frame["request_id"], "response": {}}})
+    elif frame["type"] == "user":
+        text = frame["message"]["content"] + " \ud83d"
+        write({"type": "assistant", "message": {"id": "m1", "model": "stand-in", "role": "assistant",
+               "content": [{"type": "text", "text": text}], "stop_reason": None},
+               "parent_tool_use_id": None, "session_id": "s1"})
+        write({"type": "result", "subtype": "success", "is_error": False, "duration_ms": 1,
+               "duration_api_ms": 1, "num_turns": 1, "result": text, "session_id": "s1"})
+"""
+
+
+async def test_a_stand_in_cli_writing_lone_surrogates_ends_a_query(tmp_path: Path) -> None:
+    script = tmp_path / "stand_in.py"
+    script.write_text(STAND_IN)
+    cli = tmp_path / "claude"
+    cli.write_text(f'#!/bin/sh\nexec {sys.executable} {script} "$@"\n')
+    cli.chmod(0o755)
+    with trio.fail_after(20):
+        async with open_query("cut", ClaudeAgentOptions(cli_path=cli, cwd=tmp_path)) as messages:
+            received = [message async for message in messages]
+    assert [type(message) for message in received] == [m.AssistantMessage, m.ResultMessage]
+    assert result_of(received).result == "cut \ud83d"
+
+
+# --------------------------------------------------------------------------------------------------------
+# Rule 4: an answer that cannot be encoded is still an answer
+# --------------------------------------------------------------------------------------------------------
+
+
+async def test_rule4_a_permission_answer_that_is_not_json_is_an_error_answer(
+    autojump_clock: trio.testing.MockClock, caplog: pytest.LogCaptureFixture
+) -> None:
+    async def can_use_tool(name: str, tool_input: m.JSONObject, context: Any) -> m.PermissionResultAllow:
+        return m.PermissionResultAllow(updated_input={"path": Path("x")})
+
+    script: list[list[FakeAction]] = [
+        [AskPermission(tool_name="Bash", input=BASH), Say(text="I could not run it.")],
+        [Say(text="next turn")],
+    ]
+    caplog.set_level(logging.ERROR, logger="trio_claude")
+    async with open_fake_cli(script) as fake:
+        async with open_session(ClaudeAgentOptions(spawn=fake.spawn, can_use_tool=can_use_tool)) as session:
+            await session.send("run it")
+            assert result_of(await read_turn(session)).result == "I could not run it."
+            await session.send("again")
+            assert result_of(await read_turn(session)).result == "next turn"
+        process = fake.process
+    [sent] = process.requests
+    assert isinstance(sent.response, m.ControlError) and "PosixPath" in sent.response.error
+    assert len(answers_to(process, sent.request_id)) == 1
+    [record] = [record for record in caplog.records if record.name == "trio_claude"]
+    assert "can_use_tool" in record.getMessage() and isinstance(record.exc_info[1], TypeError)  # type: ignore[index]
+
+
+async def test_rule4_a_hook_output_that_is_not_json_is_an_error_answer(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    async def hook(hook_input: m.HookInput, tool_use_id: str | None, context: Any) -> m.SyncHookOutput:
+        output = m.PreToolUseHookSpecificOutput(updated_input={"when": {1, 2}})
+        return m.SyncHookOutput(hook_specific_output=output)
+
+    script: list[list[FakeAction]] = [
+        [CallHook(callback_id="hook_0", input={"hook_event_name": "PreToolUse"}), Say(text="went on")]
+    ]
+    options = ClaudeAgentOptions(hooks={"PreToolUse": [HookMatcher(hooks=[hook])]})
+    async with open_fake_cli(script) as fake:
+        async with open_session(attrs.evolve(options, spawn=fake.spawn)) as session:
+            await session.send("go")
+            assert result_of(await read_turn(session)).result == "went on"
+        [sent] = fake.process.requests
+    assert isinstance(sent.response, m.ControlError) and "set" in sent.response.error
+
+
+async def test_rule4_a_tool_result_that_is_not_json_is_an_error_result_for_the_model(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    @tool("report", "Report the time")
+    async def report() -> CallToolResult:
+        return CallToolResult(content=[], structured_content={"when": object()})
+
+    server = create_sdk_mcp_server("clock", tools=[report])
+    call: m.JSONObject = {
+        "jsonrpc": "2.0",
+        "id": 3,
+        "method": "tools/call",
+        "params": {"name": "report", "arguments": {}},
+    }
+    script: list[list[FakeAction]] = [
+        [SendRequest(request=m.McpMessageRequest(server_name="clock", message=call)), Say(text="done")]
+    ]
+    options = ClaudeAgentOptions(mcp_servers={"clock": server})
+    async with open_fake_cli(script) as fake:
+        async with open_session(attrs.evolve(options, spawn=fake.spawn)) as session:
+            await session.send("go")
+            assert result_of(await read_turn(session)).result == "done"
+        [sent] = fake.process.requests
+    assert isinstance(sent.response, m.ControlSuccess) and sent.response.response is not None
+    reply = sent.response.response["mcp_response"]
+    assert reply["id"] == 3 and reply["result"]["isError"] is True
+    [block] = reply["result"]["content"]
+    assert "report" in block["text"] and "object" in block["text"]
+
+
+def test_rule4_a_tool_schema_that_is_not_json_fails_at_once() -> None:
+    @tool("pick", "Pick one", input_schema={"type": "object", "properties": {"p": {"default": Path("x")}}})
+    async def pick(**kwargs: Any) -> str:
+        return "picked"
+
+    with pytest.raises(TypeError, match=r"pick.*PosixPath"):
+        create_sdk_mcp_server("picker", tools=[pick])
+
+
+async def test_rule4_an_elicitation_answer_that_is_not_json_is_an_error_answer(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    async def on_elicitation(request: m.ElicitationRequest) -> m.ElicitationResponse:
+        return m.ElicitationResponse(action="accept", content={"file": Path("x")})
+
+    ask = m.ElicitationRequest(mcp_server_name="files", message="Which file?")
+    script: list[list[FakeAction]] = [[SendRequest(request=ask), Say(text="asked")]]
+    async with open_fake_cli(script) as fake:
+        options = ClaudeAgentOptions(spawn=fake.spawn, on_elicitation=on_elicitation)
+        async with open_session(options) as session:
+            await session.send("go")
+            assert result_of(await read_turn(session)).result == "asked"
+        [sent] = fake.process.requests
+    assert isinstance(sent.response, m.ControlError) and "PosixPath" in sent.response.error
+
+
+async def test_send_raises_type_error_at_once_for_a_prompt_that_is_not_json(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    bad = m.UserMessage(
+        message=m.UserMessageParam(content=(m.TextBlock(text=Path("x")),)),  # type: ignore[arg-type]
+        parent_tool_use_id=None,
+    )
+    async with open_fake_cli() as fake, open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
+        with pytest.raises(TypeError, match="PosixPath"):
+            await session.send(bad)
+        await session.send("fine")
+        assert result_of(await read_turn(session)).result == "ok"
+        assert fake.process.prompts[0].content == "fine"
+    # Nothing was counted for the failed prompt: leaving found no turn in flight to interrupt.
+    assert fake.process.host_requests[-1].request.__class__ is m.InitializeRequest
+
+
+async def test_a_request_that_is_not_json_raises_type_error_and_leaves_nothing_pending(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    async with open_fake_cli() as fake, open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
+        with pytest.raises(TypeError, match="PosixPath"):
+            await session.set_mcp_servers({"files": {"command": Path("server")}})
+        assert session.statistics().pending_requests == 0
+        assert session._conn.pending_requests == frozenset()  # pyright: ignore[reportPrivateUsage]
+        assert (await session.set_model("m")).model == "m"
+
+
+# --------------------------------------------------------------------------------------------------------
+# Rule 4, as a property: whatever the callbacks return, every request gets exactly one answer
+# --------------------------------------------------------------------------------------------------------
+
+
+class Colour(enum.Enum):
+    RED = "red"
+
+
+class Unprintable(Exception):
+    """An exception whose message cannot even be read."""
+
+    def __str__(self) -> str:
+        raise RuntimeError("no message for you")
+
+
+RAISE = object()
+"""Drawn instead of a value: the callback raises :class:`Unprintable`."""
+
+_ODD: list[object] = [
+    Path("x"),
+    {1, 2},
+    frozenset(),
+    b"bytes",
+    object(),
+    1j,
+    float("nan"),
+    2**70,
+    datetime.date(2024, 1, 2),
+    uuid.UUID(int=7),
+    Colour.RED,
+    "cut \ud83d",
+    m.TextBlock(text="a wire object in a JSON field"),
+]
+VALUES = st.recursive(
+    st.one_of(
+        st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=5), st.sampled_from(_ODD)
+    ),
+    lambda children: st.one_of(
+        st.lists(children, max_size=3),
+        st.tuples(children, children),
+        st.dictionaries(st.one_of(st.text(max_size=3), st.integers()), children, max_size=3),
+    ),
+    max_leaves=5,
+)
+"""Python values mixing JSON and values JSON has no form for."""
+
+
+def _as_it_is(value: object) -> object:
+    return value
+
+
+def _answers(*makers: Callable[[Any], object]) -> st.SearchStrategy[Callable[[], object]]:
+    """A callback's behaviour: return a drawn value as it is or wrapped by one of ``makers`` (inside the
+    callback, so a maker that rejects the value raises there), or raise."""
+
+    def behaviour(make: Callable[[Any], object], value: object) -> Callable[[], object]:
+        def run() -> object:
+            if value is RAISE:
+                raise Unprintable
+            return make(value)
+
+        return run
+
+    return st.builds(behaviour, st.sampled_from([_as_it_is, *makers]), st.one_of(VALUES, st.just(RAISE)))
+
+
+PERMISSION_ANSWERS = _answers(
+    lambda v: m.PermissionResultAllow(updated_input=v),
+    lambda v: m.PermissionResultAllow(updated_permissions=v),
+    lambda v: m.PermissionResultDeny(message=v),
+)
+HOOK_ANSWERS = _answers(
+    lambda v: m.SyncHookOutput(reason=v),
+    lambda v: m.SyncHookOutput(hook_specific_output=v),
+    lambda v: m.SyncHookOutput(hook_specific_output=m.PreToolUseHookSpecificOutput(updated_input=v)),
+    lambda v: m.AsyncHookOutput(async_timeout=v),
+)
+TOOL_ANSWERS = _answers(
+    lambda v: CallToolResult(structured_content=v),
+    lambda v: CallToolResult(content=[v]),
+    lambda v: CallToolResult(meta=v, is_error=v),
+    lambda v: TextContent(text=v),
+    lambda v: [TextContent(text=v)],
+)
+ELICITATION_ANSWERS = _answers(
+    lambda v: m.ElicitationResponse(action="accept", content=v),
+    lambda v: m.ElicitationResponse(action=v),
+)
+
+
+async def _a_session_with_odd_callbacks(
+    permission: Callable[[], object],
+    hook: Callable[[], object],
+    tool_answer: Callable[[], object],
+    elicitation: Callable[[], object],
+) -> None:
+    async def can_use_tool(name: str, tool_input: m.JSONObject, context: Any) -> Any:
+        return permission()
+
+    async def hook_callback(hook_input: m.HookInput, tool_use_id: str | None, context: Any) -> Any:
+        return hook()
+
+    @tool("odd", "Return something odd")
+    async def odd() -> Any:
+        return tool_answer()
+
+    async def on_elicitation(request: m.ElicitationRequest) -> Any:
+        return elicitation()
+
+    call: m.JSONObject = {
+        "jsonrpc": "2.0",
+        "id": 1,
+        "method": "tools/call",
+        "params": {"name": "odd", "arguments": {}},
+    }
+    script: list[list[FakeAction]] = [
+        [
+            AskPermission(tool_name="Bash", input=BASH),
+            CallHook(callback_id="hook_0", input={"hook_event_name": "PreToolUse"}),
+            SendRequest(request=m.McpMessageRequest(server_name="odd", message=call)),
+            SendRequest(request=m.ElicitationRequest(mcp_server_name="odd", message="Which?")),
+            Say(text="the turn went on"),
+        ],
+        [Say(text="and the session too")],
+    ]
+    options = ClaudeAgentOptions(
+        can_use_tool=can_use_tool,
+        hooks={"PreToolUse": [HookMatcher(hooks=[hook_callback])]},
+        mcp_servers={"odd": create_sdk_mcp_server("odd", tools=[odd])},
+        on_elicitation=on_elicitation,
+    )
+    with trio.fail_after(60):
+        async with open_fake_cli(script) as fake:
+            async with open_session(attrs.evolve(options, spawn=fake.spawn)) as session:
+                await session.send("go")
+                assert result_of(await read_turn(session)).result == "the turn went on"
+                await session.send("again")
+                assert result_of(await read_turn(session)).result == "and the session too"
+            process = fake.process
+    assert len(process.requests) == 4
+    for sent in process.requests:
+        assert sent.response is not None and not sent.cancelled
+        assert len(answers_to(process, sent.request_id)) == 1  # exactly one answer each
+    assert process.invalid_lines == []
+
+
+@settings(max_examples=max(10, settings().max_examples // 2))
+@given(PERMISSION_ANSWERS, HOOK_ANSWERS, TOOL_ANSWERS, ELICITATION_ANSWERS)
+def test_rule4_callbacks_returning_anything_never_end_the_session(
+    permission: Callable[[], object],
+    hook: Callable[[], object],
+    tool_answer: Callable[[], object],
+    elicitation: Callable[[], object],
+) -> None:
+    logging.getLogger("trio_claude").disabled = True  # each failure is logged; thousands of tracebacks
+    try:
+        trio.run(
+            _a_session_with_odd_callbacks,
+            permission,
+            hook,
+            tool_answer,
+            elicitation,
+            clock=trio.testing.MockClock(autojump_threshold=0),
+        )
+    finally:
+        logging.getLogger("trio_claude").disabled = False
