@@ -12,7 +12,9 @@ cancellation" docs page):
    error response, unless the handlers name a safer one), the failure is logged, and the session goes on.
 5. Leaving the session interrupts a turn in flight, closes stdin, waits ``shutdown_grace`` for the CLI to
    exit, then SIGTERM, ``terminate_grace``, SIGKILL — and always reaps it.
-6. A CLI that dies unexpectedly fails pending requests and the consumer with :class:`ProcessError`.
+6. A CLI that dies unexpectedly fails pending requests and the consumer with :class:`ProcessError`: one
+   that exits with an error code, or with code 0 in the middle of a turn or while one of our requests
+   waits for its answer — unless we asked it to stop (closed its input, or left the block).
 7. Control traffic never waits for the consumer: messages are buffered (without a count limit) so the
    router always keeps reading.
 """
@@ -122,9 +124,10 @@ class SessionStatistics:
 class _Pending:
     """An outbound request waiting for its answer."""
 
-    __slots__ = ("done", "error", "response")
+    __slots__ = ("done", "error", "response", "subtype")
 
-    def __init__(self) -> None:
+    def __init__(self, subtype: str | None) -> None:
+        self.subtype = subtype
         self.done = trio.Event()
         self.response: Any = None
         self.error: BaseException | None = None
@@ -271,7 +274,7 @@ class ClaudeSession:
             raise CLIConnectionError("the session's input is closed")
         payload: ControlRequestPayload = body  # type: ignore[assignment]
         request_id, data = self._conn.send_request(payload)
-        pending = self._pending[request_id] = _Pending()
+        pending = self._pending[request_id] = _Pending(_subtype_of(payload))
         try:
             self._write_nowait(data)
             await pending.done.wait()
@@ -563,9 +566,24 @@ class ClaudeSession:
         await self._exited.wait()
         await self._drain_stderr()  # a crash's last words are on stderr: ProcessError carries them
         code = self._process.returncode
-        if self._error is None and not self._closing and not self._stdin_closed and code != 0:
-            self._fail(self._process_error(f"the Claude Code CLI exited unexpectedly with code {code}"))
+        if self._error is None and not self._closing and not self._stdin_closed:
+            unfinished = self._unfinished_work()
+            if code != 0:
+                self._fail(self._process_error(f"the Claude Code CLI exited unexpectedly with code {code}"))
+            elif unfinished:
+                self._fail(self._process_error(f"the Claude Code CLI exited with code 0 {unfinished}"))
         self._end()
+
+    def _unfinished_work(self) -> str:
+        """What an exit would leave unfinished, as "in the middle of a turn and while … waited", or ""."""
+        parts: list[str] = []
+        turns = self._prompts_sent - self._results_seen
+        if turns > 0:
+            parts.append("in the middle of a turn" if turns == 1 else f"with {turns} prompts unanswered")
+        waiting = sorted({pending.subtype or "a control request" for pending in self._pending.values()})
+        if waiting:
+            parts.append(f"while {', '.join(waiting)} waited for an answer")
+        return " and ".join(parts)
 
     async def _drain_stderr(self) -> None:
         """Wait (briefly: a grandchild of the CLI may hold the pipe open) until stderr is read to its end."""

@@ -27,6 +27,7 @@ from trio_claude import (
     CallToolResult,
     ClaudeAgentOptions,
     HookMatcher,
+    ProcessError,
     TextContent,
     create_sdk_mcp_server,
     open_query,
@@ -38,12 +39,14 @@ from trio_claude import model as m
 from trio_claude.testing import (
     AskPermission,
     CallHook,
+    Crash,
     FakeAction,
     RawLine,
     Say,
     SendRequest,
     Sleep,
     open_fake_cli,
+    write_fake_cli_executable,
 )
 
 from ._support import BASH, read_turn, result_of
@@ -316,6 +319,73 @@ async def test_a_request_that_is_not_json_raises_type_error_and_leaves_nothing_p
         assert session.statistics().pending_requests == 0
         assert session._conn.pending_requests == frozenset()  # pyright: ignore[reportPrivateUsage]
         assert (await session.set_model("m")).model == "m"
+
+
+# --------------------------------------------------------------------------------------------------------
+# Rule 6: exit code 0 with work unfinished is a ProcessError
+# --------------------------------------------------------------------------------------------------------
+
+
+async def test_rule6_exit_0_in_the_middle_of_a_turn_is_a_process_error(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    script: list[list[FakeAction]] = [
+        [Say(text="first")],
+        [Say(text="working"), Sleep(seconds=1), Crash(exit_code=0, stderr="quitting early")],
+    ]
+    async with open_fake_cli(script) as fake, open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
+        await session.send("one")
+        first = result_of(await read_turn(session))
+        await session.send("two")
+        with pytest.raises(ProcessError) as info:
+            async for _ in session.receive_messages():
+                pass
+        with pytest.raises(ProcessError):
+            await session.send("three")
+    error = info.value
+    assert error.exit_code == 0
+    assert error.stderr == "quitting early"
+    assert error.result == first
+    assert "turn" in str(error)
+
+
+async def test_rule6_exit_0_with_a_request_pending_is_a_process_error(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    # The turn has its result; then the CLI exits 0 while our get_context_usage waits for an answer.
+    script: list[list[FakeAction]] = [
+        [RawLine(data=result_line("done")), Sleep(seconds=1), Crash(exit_code=0)]
+    ]
+    async with (
+        open_fake_cli(script, context_usage_delay=None) as fake,
+        open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session,
+    ):
+        await session.send("go")
+        assert result_of(await read_turn(session)).result == "done"
+        with pytest.raises(ProcessError) as info:
+            await session.get_context_usage()
+    assert info.value.exit_code == 0 and "get_context_usage" in str(info.value)
+
+
+async def test_rule6_exit_0_with_nothing_unfinished_just_ends_the_stream(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    script: list[list[FakeAction]] = [[RawLine(data=result_line("done")), Crash(exit_code=0)]]
+    async with open_fake_cli(script) as fake, open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
+        await session.send("go")
+        messages = [message async for message in session.receive_messages()]
+    assert result_of(messages).result == "done"
+    assert session.returncode == 0
+
+
+async def test_rule6_subprocess_exit_0_mid_turn_is_a_process_error(tmp_path: Path) -> None:
+    cli = write_fake_cli_executable(tmp_path, "crash", exit_code=0, stderr="bye for now")
+    with trio.fail_after(20), pytest.raises(ProcessError) as info:
+        async with open_query("go", ClaudeAgentOptions(cli_path=cli, cwd=tmp_path)) as messages:
+            async for message in messages:
+                assert not isinstance(message, m.ResultMessage)
+    assert info.value.exit_code == 0
+    assert info.value.stderr.splitlines()[-1] == "bye for now"
 
 
 # --------------------------------------------------------------------------------------------------------
