@@ -285,6 +285,7 @@ class ClaudeSession:
             raise
         finally:
             self._pending.pop(request_id, None)
+            self._notify_progress()
         if pending.error is not None:
             raise pending.error
         response = pending.response
@@ -641,6 +642,7 @@ class ClaudeSession:
         finally:
             self._handler_scopes.pop(request_id, None)
             self._turn_handlers.discard(request_id)
+            self._notify_progress()  # the input may close once no request is unanswered
 
     async def _answer(self, request_id: str, request: ControlRequestPayload) -> bytes | None:
         """The bytes answering ``request`` (``None``: it is no longer in flight).  Rule 4: from calling the
@@ -695,11 +697,19 @@ class ClaudeSession:
             self._set_version(self._server_info.claude_code_version)
 
     def _run_finished(self) -> bool:
-        return self._results_seen >= self._prompts_sent and self._state in (None, "idle")
+        """Every prompt has its result, the CLI is idle (CLIs without state frames: at the last result),
+        and no request of either side waits for its answer."""
+        return (
+            self._results_seen >= self._prompts_sent
+            and self._state in (None, "idle")
+            and not self._conn.requests_in_flight
+            and not self._pending
+        )
 
     async def _close_input_when_finished(self) -> None:
-        """Close stdin once every prompt has its result and the CLI is idle (or, for CLIs without state
-        frames, at the last result): no hook, permission or MCP call can come after that."""
+        """Close stdin once the run is finished (see :meth:`_run_finished`): no hook, permission or MCP
+        call can come after that.  A request the CLI writes before its last result or its ``idle`` is
+        read before them, so it is answered before stdin closes."""
         while not self._run_finished() and not self._ended.is_set():
             await self._progress.wait()
         self._close_stdin()

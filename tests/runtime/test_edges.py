@@ -12,7 +12,7 @@ import json
 import logging
 import sys
 import uuid
-from collections.abc import Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Any
 
@@ -49,7 +49,7 @@ from trio_claude.testing import (
     write_fake_cli_executable,
 )
 
-from ._support import BASH, read_turn, result_of
+from ._support import BASH, Recorder, read_turn, result_of
 
 CUT = "the output was cut here: \ud83d"
 """A string cut inside a surrogate pair, as Node's JSON.stringify writes it: ``"…\\ud83d"``."""
@@ -386,6 +386,69 @@ async def test_rule6_subprocess_exit_0_mid_turn_is_a_process_error(tmp_path: Pat
                 assert not isinstance(message, m.ResultMessage)
     assert info.value.exit_code == 0
     assert info.value.stderr.splitlines()[-1] == "bye for now"
+
+
+# --------------------------------------------------------------------------------------------------------
+# open_query closes the CLI's input only once every request of the CLI is answered
+# --------------------------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("state_frames", [True, False], ids=["2.1.330", "2.1.197"])
+async def test_open_query_answers_a_request_sent_just_before_the_result(
+    autojump_clock: trio.testing.MockClock, state_frames: bool
+) -> None:
+    # The CLI writes a hook request and goes on without waiting: result (and idle) follow at once, while
+    # the hook takes 1 s.  The answer must be written before stdin closes.
+    recorder = Recorder(delay=1)
+    script: list[list[FakeAction]] = [[Say(text="bye"), RawLine(data=request_line("late-1", LATE_HOOK))]]
+    options = ClaudeAgentOptions(hooks={"Stop": [HookMatcher(hooks=[recorder.hook])]})
+    async with open_fake_cli(script, emit_session_state=state_frames) as fake:
+        start = trio.current_time()
+        async with open_query("go", attrs.evolve(options, spawn=fake.spawn)) as messages:
+            received = [message async for message in messages]
+        process = fake.process
+    assert result_of(received).result == "bye"
+    assert recorder.events() == ["hook_0 started", "hook_0 answered"]
+    [answer] = answers_to(process, "late-1")
+    assert isinstance(answer, m.ControlSuccess) and answer.response == {"continue": True}
+    assert process.eof_at == pytest.approx(start + 1)
+    assert process.returncode == 0 and process.signals == []
+
+
+async def test_open_query_answers_a_request_right_after_the_last_result(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    # Without state frames (CLI 2.1.197) the run is over at the last result; a request that comes with it
+    # is still answered before the input closes.
+    recorder = Recorder(delay=1)
+    script: list[list[FakeAction]] = [
+        [RawLine(data=result_line("first") + request_line("late-2", LATE_HOOK)), Sleep(seconds=5)]
+    ]
+    options = ClaudeAgentOptions(hooks={"Stop": [HookMatcher(hooks=[recorder.hook])]})
+    async with open_fake_cli(script, emit_session_state=False) as fake:
+        start = trio.current_time()
+        async with open_query("go", attrs.evolve(options, spawn=fake.spawn)) as messages:
+            received = [message async for message in messages]
+        process = fake.process
+    assert next(r.result for r in received if isinstance(r, m.ResultMessage)) == "first"
+    [answer] = answers_to(process, "late-2")
+    assert isinstance(answer, m.ControlSuccess)
+    assert process.eof_at == pytest.approx(start + 1)
+
+
+async def test_open_query_with_prompts_waits_for_answers_too(autojump_clock: trio.testing.MockClock) -> None:
+    recorder = Recorder(delay=2)
+
+    async def prompts() -> AsyncIterator[str]:
+        yield "only"
+
+    script: list[list[FakeAction]] = [[Say(text="bye"), RawLine(data=request_line("late-3", LATE_HOOK))]]
+    options = ClaudeAgentOptions(hooks={"Stop": [HookMatcher(hooks=[recorder.hook])]})
+    async with open_fake_cli(script) as fake:
+        async with open_query(prompts(), attrs.evolve(options, spawn=fake.spawn)) as messages:
+            assert result_of([message async for message in messages]).result == "bye"
+        [answer] = answers_to(fake.process, "late-3")
+    assert isinstance(answer, m.ControlSuccess)
 
 
 # --------------------------------------------------------------------------------------------------------
