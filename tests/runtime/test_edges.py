@@ -84,6 +84,16 @@ LATE_HOOK = m.HookCallbackRequest(
 """A Stop hook request, as the CLI sends it at the end of a turn."""
 
 
+def assert_failure_answer(response: m.ControlSuccess | m.ControlError | None, problem: str) -> None:
+    """``response`` answers a failed request and names ``problem``: an error response, or the answer the
+    handlers give for that failure (a deny for a permission path), whose JSON names it."""
+    if isinstance(response, m.ControlError):
+        assert problem in response.error
+    else:
+        assert isinstance(response, m.ControlSuccess) and problem in json.dumps(response.response)
+        assert "deny" in json.dumps(response.response)
+
+
 def answers_to(process: Any, request_id: str) -> list[m.ControlSuccess | m.ControlError]:
     return [response for response in process.responses_received if response.request_id == request_id]
 
@@ -212,7 +222,7 @@ async def test_rule4_a_permission_answer_that_is_not_json_is_an_error_answer(
             assert result_of(await read_turn(session)).result == "next turn"
         process = fake.process
     [sent] = process.requests
-    assert isinstance(sent.response, m.ControlError) and "PosixPath" in sent.response.error
+    assert_failure_answer(sent.response, "PosixPath")
     assert len(answers_to(process, sent.request_id)) == 1
     [record] = [record for record in caplog.records if record.name == "trio_claude"]
     assert "can_use_tool" in record.getMessage() and isinstance(record.exc_info[1], TypeError)  # type: ignore[index]
@@ -234,7 +244,7 @@ async def test_rule4_a_hook_output_that_is_not_json_is_an_error_answer(
             await session.send("go")
             assert result_of(await read_turn(session)).result == "went on"
         [sent] = fake.process.requests
-    assert isinstance(sent.response, m.ControlError) and "set" in sent.response.error
+    assert_failure_answer(sent.response, "set")
 
 
 async def test_rule4_a_tool_result_that_is_not_json_is_an_error_result_for_the_model(
