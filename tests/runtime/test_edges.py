@@ -198,6 +198,36 @@ async def test_a_stand_in_cli_writing_lone_surrogates_ends_a_query(tmp_path: Pat
     assert result_of(received).result == "cut \ud83d"
 
 
+async def test_in_process_tools_read_and_return_lone_surrogates() -> None:
+    # The model's arguments and a tool's JSON result may hold a string cut inside a surrogate pair.
+    @tool("count", "Count")
+    async def count(n: int) -> str:
+        return "counted"
+
+    @tool("echo", "Echo")
+    async def echo(text: str) -> dict[str, str]:
+        return {"text": text}
+
+    server = create_sdk_mcp_server("tools", tools=[count, echo])
+
+    async def call(name: str, arguments: m.JSONObject) -> Any:
+        message = {
+            "jsonrpc": "2.0",
+            "id": 1,
+            "method": "tools/call",
+            "params": {"name": name, "arguments": arguments},
+        }
+        reply = await server.handle(message)
+        assert reply is not None
+        return reply["result"]
+
+    invalid = await call("count", {"n": "cut \ud83d"})  # a wrong type: the model is told, with the value
+    assert invalid["isError"] is True and "cut \\ud83d" in invalid["content"][0]["text"]
+    echoed = await call("echo", {"text": "cut \ud83d"})
+    assert "isError" not in echoed
+    assert json.loads(echoed["content"][0]["text"]) == {"text": "cut \ud83d"}
+
+
 # --------------------------------------------------------------------------------------------------------
 # Rule 4: an answer that cannot be encoded is still an answer
 # --------------------------------------------------------------------------------------------------------
