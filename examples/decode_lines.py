@@ -27,6 +27,9 @@ SAMPLE = [
     b'{"type":"result","subtype":"success","is_error":false,"duration_ms":12,"duration_api_ms":10,'
     b'"num_turns":1,"session_id":"s1","result":"Hello!","stop_reason":"end_turn","total_cost_usd":0.001}',
     b'{"type":"something_new","payload":[1,2,3]}',
+    # A text cut inside an emoji, as the CLI (Node) writes it: a lone surrogate escape is still JSON.
+    b'{"type":"result","subtype":"success","is_error":false,"duration_ms":9,"duration_api_ms":8,'
+    b'"num_turns":1,"session_id":"s1","result":"cut in half: \\ud83d","total_cost_usd":0.001}',
 ]
 
 

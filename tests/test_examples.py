@@ -25,6 +25,7 @@ def test_decode_lines_builtin_sample() -> None:
     out = _run(str(EXAMPLES / "decode_lines.py"))
     assert "assistant [TextBlock] extra={'brand_new_field': 42}" in out
     assert "unknown type='something_new'" in out
+    assert r"result='cut in half: \ud83d'" in out  # a lone surrogate escape, decoded and written back
 
 
 def test_sans_io() -> None:

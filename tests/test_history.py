@@ -245,6 +245,25 @@ def test_delete(config: Path) -> None:
         delete_session(OLD, config_dir=config)
 
 
+def test_a_line_with_a_lone_surrogate_is_read_and_copied(config: Path) -> None:
+    # The CLI (Node) writes a string cut inside a surrogate pair as "\\ud83d": valid JSON, not UTF-8 text.
+    path = config / "projects" / "-home-dev-project" / f"{OLD}.jsonl"
+    data = path.read_bytes()
+    assert data.count(b'"content":"second"') == 2  # the queued prompt and the message
+    path.write_bytes(data.replace(b'"content":"second"', b'"content":"second \\ud83d"'))
+    prompts = [m.message["content"] for m in get_session_messages(OLD, config_dir=config) if m.type == "user"]
+    assert prompts == ["first", "second \ud83d", "third"]
+
+    copy = fork_session(OLD, config_dir=config, title="cut \udc00")
+    forked = get_session_messages(copy.session_id, config_dir=config)
+    assert [m.message["content"] for m in forked if m.type == "user"] == prompts
+    written = (path.parent / f"{copy.session_id}.jsonl").read_bytes()
+    assert b'"second \\ud83d"' in written and b'"cut \\udc00' in written
+    written.decode("utf-8")  # valid UTF-8 throughout
+    info = get_session_info(copy.session_id, config_dir=config)
+    assert info is not None and info.custom_title == "cut \udc00"
+
+
 def test_fork(config: Path) -> None:
     original = get_session_messages(TWO_TURNS, config_dir=config)
     result = fork_session(TWO_TURNS, config_dir=config)

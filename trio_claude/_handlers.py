@@ -67,6 +67,9 @@ class InboundHandlers:
         ``PermissionRequest`` hooks unless their matcher says ``on_failure="continue"``
         (:meth:`HookRegistry.failure_answer`).  Every other request gets an error answer: for other hook
         events the CLI treats it as no opinion (or, CLI ≥ 2.1.330, as a block with ``on_failure="block"``).
+
+        The session calls it for every failure between "callback called" and "answer written"; if the
+        answer returned here cannot be encoded either, the CLI gets an error response.
         """
         if isinstance(request, CanUseToolRequest):
             return deny_on_failure(error)

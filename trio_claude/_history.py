@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any, BinaryIO, Literal, TypeVar, cast
 
 import attrs
-import orjson
 
+from . import wire
 from .model import JSONValue
 
 logger = logging.getLogger("trio_claude.history")
@@ -211,8 +211,8 @@ def _lines(stream: BinaryIO) -> Iterator[tuple[int, dict[str, Any]]]:
         if not line.strip():
             continue
         try:
-            value = orjson.loads(line)
-        except orjson.JSONDecodeError:
+            value = wire.loads(line)
+        except wire.DecodeError:
             logger.warning("%s line %d is not JSON; skipped", getattr(stream, "name", "?"), number)
             continue
         if isinstance(value, dict):
@@ -221,7 +221,7 @@ def _lines(stream: BinaryIO) -> Iterator[tuple[int, dict[str, Any]]]:
 
 def _read_at(stream: BinaryIO, offset: int) -> dict[str, Any]:
     stream.seek(offset)
-    return cast("dict[str, Any]", orjson.loads(stream.readline()))
+    return cast("dict[str, Any]", wire.loads(stream.readline()))
 
 
 @attrs.frozen
@@ -368,10 +368,10 @@ def get_subagent_messages(
     parent: str | None = None
     meta = path.with_suffix(".meta.json")
     try:
-        data: object = orjson.loads(meta.read_bytes())
+        data: object = wire.loads(meta.read_bytes())
         found = cast("dict[str, Any]", data).get("toolUseId") if isinstance(data, dict) else None
         parent = found if isinstance(found, str) else None
-    except (OSError, orjson.JSONDecodeError):
+    except (OSError, wire.DecodeError):
         pass
     return _messages(path, limit, offset, parent_tool_use_id=parent)
 
@@ -386,8 +386,8 @@ def _chunk_objects(chunk: bytes, *, skip_first: bool) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for line in lines:
         try:
-            value = orjson.loads(line)
-        except orjson.JSONDecodeError:
+            value = wire.loads(line)
+        except wire.DecodeError:
             continue
         if isinstance(value, dict):
             out.append(cast("dict[str, Any]", value))
@@ -579,7 +579,7 @@ def _existing(
 
 def _append(path: Path, entry: dict[str, Any]) -> None:
     with path.open("ab") as stream:
-        stream.write(orjson.dumps(entry) + b"\n")
+        stream.write(wire.dumps(entry) + b"\n")
 
 
 def rename_session(
@@ -675,7 +675,7 @@ def fork_session(
                 forked["logicalParentUuid"] = mapping.get(logical) if isinstance(logical, str) else None
             for key in ("teamName", "agentName", "slug", "sourceToolAssistantUUID"):
                 forked.pop(key, None)
-            out.write(orjson.dumps(forked) + b"\n")
+            out.write(wire.dumps(forked) + b"\n")
             written += 1
             if uid == up_to_message_id:
                 found = True
@@ -683,9 +683,7 @@ def fork_session(
         if found and written:
             original = get_session_info(session_id, directory, config_dir=config_dir)
             name = (title or "").strip() or f"{original.summary if original else 'Forked session'} (fork)"
-            out.write(
-                orjson.dumps({"type": "custom-title", "customTitle": name, "sessionId": new_id}) + b"\n"
-            )
+            out.write(wire.dumps({"type": "custom-title", "customTitle": name, "sessionId": new_id}) + b"\n")
     if not found or not written:
         target.unlink()
         if not found:

@@ -11,7 +11,8 @@ import typing
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from ._tools import SdkMcpTool, ToolContext
+from . import wire
+from ._tools import SdkMcpTool, ToolContext, error_result
 from .model import JSONObject, JSONValue
 
 SUPPORTED_PROTOCOL_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07")
@@ -57,6 +58,10 @@ class SdkMcpServer:
                 raise TypeError(f"{item!r} is not a tool; decorate it with @trio_claude.tool(...)")
             if item.name in self.tools:
                 raise ValueError(f"server {name!r} has two tools named {item.name!r}")
+            try:  # what tools/list sends: a schema holding a Python object fails here, not mid-session
+                wire.dumps(item.definition())
+            except TypeError as exc:
+                raise TypeError(f"tool {item.name!r} of server {name!r} is not JSON: {exc}") from None
             self.tools[item.name] = item
 
     def __repr__(self) -> str:
@@ -68,7 +73,7 @@ class SdkMcpServer:
 
         Never raises for bad input: a malformed message gets a JSON-RPC error (-32600 invalid request,
         -32601 unknown method, -32602 invalid params).  A tool call runs the tool; cancelling the caller
-        cancels it.
+        cancels it.  A tool result that is not JSON becomes an error result for the model.
         """
         if not isinstance(message, Mapping):
             return _error(None, INVALID_REQUEST, "a JSON-RPC message is an object")
@@ -143,7 +148,12 @@ class SdkMcpServer:
             progress_token=token if isinstance(token, (str, int)) and not isinstance(token, bool) else None,
             meta=meta,
         )
-        return await item.call(params.get("arguments"), context)
+        result = await item.call(params.get("arguments"), context)
+        try:
+            wire.dumps(result)
+        except TypeError as exc:
+            return error_result(f"tool {name} returned a result that is not JSON: {exc}")
+        return result
 
 
 class _Error:

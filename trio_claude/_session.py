@@ -7,10 +7,14 @@ cancellation" docs page):
 2. :meth:`ClaudeSession.interrupt` sends ``interrupt`` and cancels the turn's in-flight handlers.
 3. Cancelling a caller of :meth:`ClaudeSession.request` raises ``Cancelled`` at once; the CLI gets a
    ``control_cancel_request`` and the late answer is dropped.
-4. A handler that raises answers with an error response; the session goes on.
+4. Whatever happens between calling a handler and writing its answer — the callback raises, returns
+   something invalid, or returns an answer that cannot be encoded — the CLI gets exactly one answer (an
+   error response, unless the handlers name a safer one), the failure is logged, and the session goes on.
 5. Leaving the session interrupts a turn in flight, closes stdin, waits ``shutdown_grace`` for the CLI to
    exit, then SIGTERM, ``terminate_grace``, SIGKILL — and always reaps it.
-6. A CLI that dies unexpectedly fails pending requests and the consumer with :class:`ProcessError`.
+6. A CLI that dies unexpectedly fails pending requests and the consumer with :class:`ProcessError`: one
+   that exits with an error code, or with code 0 in the middle of a turn or while one of our requests
+   waits for its answer — unless we asked it to stop (closed its input, or left the block).
 7. Control traffic never waits for the consumer: messages are buffered (without a count limit) so the
    router always keeps reading.
 """
@@ -120,9 +124,10 @@ class SessionStatistics:
 class _Pending:
     """An outbound request waiting for its answer."""
 
-    __slots__ = ("done", "error", "response")
+    __slots__ = ("done", "error", "response", "subtype")
 
-    def __init__(self) -> None:
+    def __init__(self, subtype: str | None) -> None:
+        self.subtype = subtype
         self.done = trio.Event()
         self.response: Any = None
         self.error: BaseException | None = None
@@ -234,7 +239,9 @@ class ClaudeSession:
         """Send a prompt: a string, content blocks, or a whole :class:`~trio_claude.model.UserMessage`.
 
         Returns once the line is written to the CLI.  A prompt sent during a turn is queued by the CLI
-        and answered after it.  Raises :class:`CLIConnectionError` when the session has ended.
+        and answered after it.  Raises :class:`CLIConnectionError` when the session has ended, and
+        :class:`TypeError` (:class:`~trio_claude.wire.EncodeError`) at once, before anything is written,
+        when the prompt holds a value that is not JSON.
         """
         if isinstance(prompt, UserMessage):
             message = prompt
@@ -245,15 +252,21 @@ class ClaudeSession:
                 parent_tool_use_id=parent_tool_use_id,
                 session_id="",
             )
+        data = self._conn.send(message)  # raises EncodeError before the prompt counts
+        self._raise_if_ended()
+        if self._stdin_closed:
+            raise CLIConnectionError("the session's input is closed")
         if message.should_query is not False:
             self._prompts_sent += 1
-        await self._write(self._conn.send(message))
+        await self._write(data)
 
     async def request(self, body: ControlRequestBody[R]) -> R:
         """Send a control request and return its typed answer.
 
-        Raises :class:`ControlRequestError` when the CLI answers with an error, and
-        :class:`CLIConnectionError` (or :class:`ProcessError`) when the session ends first.  On
+        Raises :class:`ControlRequestError` when the CLI answers with an error,
+        :class:`CLIConnectionError` (or :class:`ProcessError`) when the session ends first, and
+        :class:`TypeError` (:class:`~trio_claude.wire.EncodeError`) at once when ``body`` holds a value
+        that is not JSON.  On
         cancellation the CLI is sent a ``control_cancel_request`` and the late answer is dropped.
         """
         self._raise_if_ended()
@@ -261,7 +274,7 @@ class ClaudeSession:
             raise CLIConnectionError("the session's input is closed")
         payload: ControlRequestPayload = body  # type: ignore[assignment]
         request_id, data = self._conn.send_request(payload)
-        pending = self._pending[request_id] = _Pending()
+        pending = self._pending[request_id] = _Pending(_subtype_of(payload))
         try:
             self._write_nowait(data)
             await pending.done.wait()
@@ -272,6 +285,7 @@ class ClaudeSession:
             raise
         finally:
             self._pending.pop(request_id, None)
+            self._notify_progress()
         if pending.error is not None:
             raise pending.error
         response = pending.response
@@ -553,9 +567,24 @@ class ClaudeSession:
         await self._exited.wait()
         await self._drain_stderr()  # a crash's last words are on stderr: ProcessError carries them
         code = self._process.returncode
-        if self._error is None and not self._closing and not self._stdin_closed and code != 0:
-            self._fail(self._process_error(f"the Claude Code CLI exited unexpectedly with code {code}"))
+        if self._error is None and not self._closing and not self._stdin_closed:
+            unfinished = self._unfinished_work()
+            if code != 0:
+                self._fail(self._process_error(f"the Claude Code CLI exited unexpectedly with code {code}"))
+            elif unfinished:
+                self._fail(self._process_error(f"the Claude Code CLI exited with code 0 {unfinished}"))
         self._end()
+
+    def _unfinished_work(self) -> str:
+        """What an exit would leave unfinished, as "in the middle of a turn and while … waited", or ""."""
+        parts: list[str] = []
+        turns = self._prompts_sent - self._results_seen
+        if turns > 0:
+            parts.append("in the middle of a turn" if turns == 1 else f"with {turns} prompts unanswered")
+        waiting = sorted({pending.subtype or "a control request" for pending in self._pending.values()})
+        if waiting:
+            parts.append(f"while {', '.join(waiting)} waited for an answer")
+        return " and ".join(parts)
 
     async def _drain_stderr(self) -> None:
         """Wait (briefly: a grandchild of the CLI may hold the pipe open) until stderr is read to its end."""
@@ -607,27 +636,39 @@ class ClaudeSession:
             self._turn_handlers.add(request_id)
         try:
             with scope:
-                try:
-                    payload = await self._handlers.answer(request, _subtype_of(request))
-                except Exception as exc:
-                    logger.exception("handler for %s raised", _subtype_of(request))
-                    failure = self._handlers.answer_failure(request, exc)
-                    if failure is None:
-                        data = self._conn.send_error(request_id, str(exc) or type(exc).__name__)
-                    else:
-                        data = self._conn.send_response(request_id, failure)
-                else:
-                    if isinstance(payload, Unsupported):
-                        data = self._conn.send_error(
-                            request_id, payload.message, error_code="unsupported_request"
-                        )
-                    else:
-                        data = self._conn.send_response(request_id, payload)
+                data = await self._answer(request_id, request)
                 if data is not None:
                     self._write_nowait(data)
         finally:
             self._handler_scopes.pop(request_id, None)
             self._turn_handlers.discard(request_id)
+            self._notify_progress()  # the input may close once no request is unanswered
+
+    async def _answer(self, request_id: str, request: ControlRequestPayload) -> bytes | None:
+        """The bytes answering ``request`` (``None``: it is no longer in flight).  Rule 4: from calling the
+        handler to encoding its answer, any failure still gives the CLI its one answer."""
+        subtype = _subtype_of(request)
+        try:
+            payload = await self._handlers.answer(request, subtype)
+            if isinstance(payload, Unsupported):
+                return self._conn.send_error(request_id, payload.message, error_code="unsupported_request")
+            return self._conn.send_response(request_id, payload)  # raises EncodeError: still in flight
+        except Exception as exc:
+            logger.exception("answering %s failed", subtype)
+            return self._failure_answer(request_id, request, exc)
+
+    def _failure_answer(
+        self, request_id: str, request: ControlRequestPayload, error: Exception
+    ) -> bytes | None:
+        """The answer to a request whose handling failed: the handlers' answer for that failure if they
+        have one (e.g. a deny), else an error response."""
+        try:
+            payload = self._handlers.answer_failure(request, error)
+            if payload is not None:
+                return self._conn.send_response(request_id, payload)
+        except Exception:
+            logger.exception("the answer to the failure of %s failed too", _subtype_of(request))
+        return self._conn.send_error(request_id, _error_text(error))
 
     # -- lifecycle -----------------------------------------------------------------------------------
 
@@ -656,11 +697,19 @@ class ClaudeSession:
             self._set_version(self._server_info.claude_code_version)
 
     def _run_finished(self) -> bool:
-        return self._results_seen >= self._prompts_sent and self._state in (None, "idle")
+        """Every prompt has its result, the CLI is idle (CLIs without state frames: at the last result),
+        and no request of either side waits for its answer."""
+        return (
+            self._results_seen >= self._prompts_sent
+            and self._state in (None, "idle")
+            and not self._conn.requests_in_flight
+            and not self._pending
+        )
 
     async def _close_input_when_finished(self) -> None:
-        """Close stdin once every prompt has its result and the CLI is idle (or, for CLIs without state
-        frames, at the last result): no hook, permission or MCP call can come after that."""
+        """Close stdin once the run is finished (see :meth:`_run_finished`): no hook, permission or MCP
+        call can come after that.  A request the CLI writes before its last result or its ``idle`` is
+        read before them, so it is answered before stdin closes."""
         while not self._run_finished() and not self._ended.is_set():
             await self._progress.wait()
         self._close_stdin()
@@ -693,6 +742,14 @@ class ClaudeSession:
         self._send_writes.close()
         for scope in self._background_scopes:
             scope.cancel()
+
+
+def _error_text(error: BaseException) -> str:
+    """The message of ``error`` for the CLI (its type when it has none, or when ``str()`` fails)."""
+    try:
+        return str(error) or type(error).__name__
+    except Exception:
+        return type(error).__name__
 
 
 def _subtype_of(request: object) -> str | None:

@@ -21,8 +21,8 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Annotated, Any, Generic, Literal, ParamSpec, TypeAlias, TypeVar, Union
 
 import attrs
-import orjson
 
+from . import wire
 from .model import JSONObject, JSONValue
 
 logger = logging.getLogger("trio_claude")
@@ -212,7 +212,7 @@ def result_json(value: object) -> JSONObject:
         if items and all(isinstance(item, _CONTENT_TYPES) for item in items):
             return {"content": [typing.cast(ToolContent, item).to_json() for item in items]}
     try:
-        text = orjson.dumps(value).decode()
+        text = wire.dumps(value).decode()
     except TypeError:
         kind = type(value).__name__  # pyright: ignore[reportUnknownArgumentType]
         raise TypeError(f"a tool returned an unsupported value of type {kind}") from None
@@ -250,7 +250,7 @@ def _describe(value: object) -> str:
         list: "an array",
         dict: "an object",
     }
-    text = orjson.dumps(value).decode() if isinstance(value, (str, int, float)) else ""
+    text = wire.dumps(value).decode() if isinstance(value, (str, int, float)) else ""
     name = kind.get(type(value), type(value).__name__)
     return f"{name} ({text[:40]})" if text else name
 
@@ -481,7 +481,7 @@ def _literal_node(options: tuple[Any, ...]) -> _Node:
     kinds = {_json_type(option) for option in options}
     if len(kinds) == 1:
         schema["type"] = kinds.pop()
-    expected = "one of " + ", ".join(orjson.dumps(option).decode() for option in options)
+    expected = "one of " + ", ".join(wire.dumps(option).decode() for option in options)
 
     def convert(value: object, path: str) -> object:
         for option in options:
@@ -622,9 +622,9 @@ def validate_json_schema(value: object, schema: object, path: str = "") -> None:
     if "enum" in s and not any(
         value == option and _json_type(value) == _json_type(option) for option in s["enum"]
     ):
-        raise _mismatch("one of " + ", ".join(orjson.dumps(o).decode() for o in s["enum"]), value, path)
+        raise _mismatch("one of " + ", ".join(wire.dumps(o).decode() for o in s["enum"]), value, path)
     if "const" in s and not (value == s["const"] and _json_type(value) == _json_type(s["const"])):
-        raise _mismatch(orjson.dumps(s["const"]).decode(), value, path)
+        raise _mismatch(wire.dumps(s["const"]).decode(), value, path)
     for keyword in ("anyOf", "oneOf"):
         if keyword in s:
             passed = 0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from collections.abc import AsyncGenerator, Mapping, Sequence
@@ -89,7 +90,7 @@ def parse_sse(data: bytes) -> list[tuple[str, JSON]]:
                 name = value.decode()
             elif field == b"data":
                 payload += value
-        events.append((name, orjson.loads(payload)))
+        events.append((name, json.loads(payload)))  # (the standard library reads lone surrogates too)
     return events
 
 
@@ -201,7 +202,7 @@ def assemble(events: Sequence[tuple[str, JSON]]) -> JSON:
             case "content_block_stop":
                 block = content[int(event["index"])]
                 if block["type"] == "tool_use":
-                    block["input"] = orjson.loads(partial_json.pop(event["index"], "{}"))
+                    block["input"] = json.loads(partial_json.pop(event["index"], "{}"))
             case "message_delta":
                 message.update(event["delta"])
                 message["usage"] = {**message["usage"], **event["usage"]}
@@ -389,6 +390,24 @@ async def test_stream_reassembles_to_the_non_streaming_message(
     assert streamed == whole
 
 
+async def test_lone_surrogates_are_sent_as_escapes_and_read_back() -> None:
+    # A text cut inside a surrogate pair: the real API and the CLI (Node) write it as "\\ud83d".
+    turn = ModelTurn(
+        blocks=[Text(text="cut \ud83d"), ToolUse(name="Bash", input={"c": "\udc80"})], chunk_size=3
+    )
+    async with serve_messages_api([turn]) as api, open_client(api) as client:
+        body = json.dumps(main_body(text="prompt \udfff")).encode()  # ASCII, with escapes
+        reply = await client.request("POST", "/v1/messages?beta=true", body)
+        [request] = api.requests
+    assert b"\\ud83d" in reply.body
+    reply.body.decode("utf-8")  # valid UTF-8 throughout
+    streamed = assemble(reply.events())
+    assert streamed["content"][0]["text"] == "cut \ud83d"
+    assert streamed["content"][1]["input"] == {"c": "\udc80"}
+    assert request.kind == "main"
+    assert request.body["messages"][0]["content"][0]["text"] == "prompt \udfff"
+
+
 async def test_count_tokens_never_consumes_the_script() -> None:
     async with serve_messages_api([text_turn("answer")]) as api:
         reply = await post(api, main_body(stream=False), "/v1/messages/count_tokens?beta=true")
@@ -469,7 +488,8 @@ def test_steps_validate_their_fields() -> None:
     with pytest.raises(ValueError, match="cannot be sent as JSON"):
         ToolUse(name="Bash", input={"n": 2**70})
     with pytest.raises(ValueError, match="text cannot be sent as JSON"):
-        Text(text="\ud800")
+        Text(text=b"bytes")  # type: ignore[arg-type]
+    Text(text="cut \ud800")  # a lone surrogate is sent as its escape, as the real API does
     with pytest.raises(ValueError, match="invalid header"):
         APIError(status=500, headers={"bad name": "x"})
     with pytest.raises(TypeError):

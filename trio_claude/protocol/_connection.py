@@ -166,31 +166,41 @@ class Connection:
         return wire.encode_line(frame)
 
     def send_request(self, request: ControlRequestPayload) -> tuple[str, bytes]:
-        """Start an outbound request: returns its new id and the bytes to write."""
+        """Start an outbound request: returns its new id and the bytes to write.
+
+        Raises :class:`~trio_claude.wire.EncodeError` when ``request`` cannot be encoded; nothing is
+        pending then.
+        """
         request_id = self._outbound.new_id()
+        data = wire.encode_line(ControlRequest(request_id=request_id, request=request))
         self._outbound.add(request_id)
-        return request_id, wire.encode_line(ControlRequest(request_id=request_id, request=request))
+        return request_id, data
 
     def send_response(self, request_id: str, payload: WireObject | None = None) -> bytes | None:
         """Answer the peer's request ``request_id`` with success ``payload``.
 
         Returns ``None`` (write nothing) when that request is no longer in flight: it was cancelled by the
-        peer, abandoned, or already answered.
+        peer, abandoned, or already answered.  Raises :class:`~trio_claude.wire.EncodeError` when
+        ``payload`` cannot be encoded; the request then stays in flight, to be answered otherwise.
         """
-        if not self._inbound.finish(request_id):
+        if request_id not in self._inbound.in_flight:
             return None
         body: Any = None if payload is None else wire.unstructure(payload)
-        return wire.encode_line(
+        data = wire.encode_line(
             ControlResponse(response=ControlSuccess(request_id=request_id, response=body))
         )
+        self._inbound.finish(request_id)
+        return data
 
     def send_error(self, request_id: str, error: str, *, error_code: str | None = None) -> bytes | None:
         """Answer the peer's request ``request_id`` with an error; ``None`` when it is no longer in flight."""
-        if not self._inbound.finish(request_id):
+        if request_id not in self._inbound.in_flight:
             return None
-        return wire.encode_line(
+        data = wire.encode_line(
             ControlResponse(response=ControlError(request_id=request_id, error=error, error_code=error_code))
         )
+        self._inbound.finish(request_id)
+        return data
 
     def abandon(self, request_id: str) -> bool:
         """Stop tracking the peer's request without answering it (we gave up on it locally, e.g. on

@@ -22,8 +22,9 @@ from urllib.parse import parse_qsl, urlsplit
 
 import attrs
 import h11
-import orjson
 import trio
+
+from .. import wire
 
 __all__ = [
     "APIError",
@@ -73,17 +74,18 @@ _READ_SIZE = 65536
 def _json_copy(value: Mapping[str, Any]) -> dict[str, Any]:
     """A deep copy of a JSON object (so later changes to the caller's dict do not leak into the script)."""
     try:
-        copy: dict[str, Any] = orjson.loads(orjson.dumps(value))
-    except orjson.JSONEncodeError as exc:
+        copy: dict[str, Any] = wire.loads(wire.dumps(value))
+    except TypeError as exc:
         raise ValueError(f"cannot be sent as JSON: {exc}") from exc
     return copy
 
 
 def _sendable(instance: object, attribute: attrs.Attribute[Any], value: object) -> None:
-    """attrs validator: the value must encode as JSON (e.g. no lone surrogates in a string)."""
+    """attrs validator: the value must encode as JSON (a lone surrogate in a string is sent as its
+    ``\\uXXXX`` escape, like the real API)."""
     try:
-        orjson.dumps(value)
-    except orjson.JSONEncodeError as exc:
+        wire.dumps(value)
+    except TypeError as exc:
         raise ValueError(f"{attribute.name} cannot be sent as JSON: {exc}") from exc
 
 
@@ -107,7 +109,8 @@ def _to_headers(value: Mapping[str, str]) -> dict[str, str]:
 class Text:
     """A text block the fake model writes; streamed as ``text_delta`` chunks.
 
-    Raises ``ValueError`` if ``text`` cannot be sent as JSON (a lone surrogate).
+    ``text`` may hold lone surrogates (a text cut inside a surrogate pair): they are sent as ``\\uXXXX``
+    escapes.  Raises ``ValueError`` if ``text`` cannot be sent as JSON (it is not a string).
     """
 
     text: str = attrs.field(validator=_sendable)
@@ -117,7 +120,7 @@ class Text:
 class Thinking:
     """A thinking block; streamed as ``thinking_delta`` chunks followed by one ``signature_delta``.
 
-    Raises ``ValueError`` if a field cannot be sent as JSON (a lone surrogate).
+    Raises ``ValueError`` if a field cannot be sent as JSON (it is not a string).
     """
 
     thinking: str = attrs.field(validator=_sendable)
@@ -423,7 +426,7 @@ class _Message:
     def output_tokens(self) -> int:
         if self.usage.output_tokens is not None:
             return self.usage.output_tokens
-        chars = sum(len(orjson.dumps(self.block_json(block))) for block in self.blocks)
+        chars = sum(len(wire.dumps(self.block_json(block))) for block in self.blocks)
         return max(1, math.ceil(chars / 4))
 
     def usage_json(self, *, output_tokens: int) -> dict[str, Any]:
@@ -466,7 +469,7 @@ class _Message:
                     deltas.append({"type": "signature_delta", "signature": signature})
                 case ToolUse(name=name, id=id):
                     empty = {"type": "tool_use", "id": id, "name": name, "input": {}}
-                    partial = orjson.dumps(block.input).decode()
+                    partial = wire.dumps(block.input).decode()
                     deltas = [
                         {"type": "input_json_delta", "partial_json": c}
                         for c in _chunks(partial, self.chunk_size)
@@ -486,7 +489,7 @@ class _Message:
 
 
 def _sse(event: Mapping[str, Any]) -> bytes:
-    return b"event: " + str(event["type"]).encode() + b"\ndata: " + orjson.dumps(event) + b"\n\n"
+    return b"event: " + str(event["type"]).encode() + b"\ndata: " + wire.dumps(event) + b"\n\n"
 
 
 def _stall_point(events: Sequence[Mapping[str, Any]]) -> int:
@@ -540,7 +543,7 @@ class _Exchange:
             return cast("h11.Event | type[h11.PAUSED]", event)
 
     async def send_json(self, status: int, body: Mapping[str, Any], headers: Mapping[str, str]) -> None:
-        payload = orjson.dumps(body)
+        payload = wire.dumps(body)
         all_headers = [("content-type", "application/json"), ("content-length", str(len(payload)))]
         all_headers.extend(headers.items())
         await self.send(h11.Response(status_code=status, headers=all_headers))
@@ -741,8 +744,8 @@ class MessagesAPI:
         parsed_ok = True
         if raw_body:
             try:
-                parsed: object = orjson.loads(raw_body)
-            except orjson.JSONDecodeError:
+                parsed: object = wire.loads(raw_body)
+            except wire.DecodeError:
                 parsed_ok = False
             else:
                 if isinstance(parsed, dict):

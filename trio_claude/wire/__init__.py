@@ -1,7 +1,9 @@
 """The wire format: JSON lines ↔ typed frames, through one cattrs converter.
 
 :func:`decode_line` never raises for a JSON line: anything it cannot type becomes an ``Unknown*`` object
-that carries the raw JSON, and :func:`encode_line` writes it back unchanged.
+that carries the raw JSON, and :func:`encode_line` writes it back unchanged.  JSON strings holding a lone
+UTF-16 surrogate (``"\\ud83d"``, as Node writes a string cut inside a surrogate pair) are JSON too: they
+decode to Python strings holding that surrogate and are written back as the same escape.
 """
 
 from __future__ import annotations
@@ -13,6 +15,10 @@ import orjson
 from ..model import Frame, UnknownMessage, WireMapping
 from ._codegen import Malformed as _Malformed
 from ._converter import WireConverter, converter, make_converter
+from ._json import DecodeError, EncodeError, dumps, loads
+from ._json import dumps_lone_surrogates as _dumps_lone_surrogates
+from ._json import loads_lone_surrogates as _loads_lone_surrogates
+from ._json import raw_line as _raw_line
 from ._strict import problems as _problems
 from ._strict import unalias as _unalias
 
@@ -20,27 +26,22 @@ T = TypeVar("T")
 
 __all__ = [
     "DecodeError",
+    "EncodeError",
     "MalformedError",
     "WireConverter",
     "converter",
     "decode_line",
     "decode_value",
+    "dumps",
     "encode_line",
     "encode_value",
+    "loads",
     "make_converter",
     "check",
     "structure",
     "structure_strict",
     "unstructure",
 ]
-
-
-class DecodeError(ValueError):
-    """A line is not JSON at all.  ``line`` holds the raw text (never lost)."""
-
-    def __init__(self, message: str, line: bytes) -> None:
-        super().__init__(message)
-        self.line = line
 
 
 _loads = orjson.loads
@@ -60,12 +61,19 @@ def decode_line(line: bytes | str) -> Frame:
     try:
         value = _loads(line)
     except orjson.JSONDecodeError as exc:
-        raw = line.encode() if isinstance(line, str) else bytes(line)
-        raise DecodeError(f"not a JSON line: {exc}", raw) from None
+        value = _decode_refused(line, exc)
     try:
         return _structure_frame(value)
     except RecursionError:
         return _too_deep(value)
+
+
+def _decode_refused(line: bytes | str, error: orjson.JSONDecodeError) -> Any:
+    """The value of a line orjson refused: JSON with lone surrogates, else :class:`DecodeError`."""
+    try:
+        return _loads_lone_surrogates(line)
+    except (ValueError, RecursionError):
+        raise DecodeError(f"not a JSON line: {error}", _raw_line(line)) from None
 
 
 def decode_value(value: Any) -> Frame:
@@ -83,13 +91,44 @@ def _too_deep(value: Any) -> UnknownMessage:
 
 
 def encode_line(frame: Frame) -> bytes:
-    """Encode a frame as one compact JSON line (UTF-8 bytes ending in ``\\n``)."""
-    return _dumps(_unstructure_frame(frame), option=_OPT_NEWLINE)
+    """Encode a frame as one compact JSON line (UTF-8 bytes ending in ``\\n``).
+
+    Raises :class:`EncodeError` (a :class:`TypeError`) when the frame holds a value that is not JSON (a
+    path, a set, an arbitrary object in a JSON field, or something else than a wire object in a typed
+    field).
+    """
+    try:
+        value = _unstructure_frame(frame)
+    except Exception as exc:
+        raise _not_a_wire_object(frame, exc) from exc
+    try:
+        return _dumps(value, option=_OPT_NEWLINE)
+    except orjson.JSONEncodeError:
+        return _dumps_lone_surrogates(value) + b"\n"
 
 
 def encode_value(frame: Frame) -> Any:
-    """The JSON value of a frame (what :func:`encode_line` serialises)."""
-    return _unstructure_frame(frame)
+    """The JSON value of a frame (what :func:`encode_line` serialises).
+
+    Raises :class:`EncodeError` when a typed field holds something else than its wire class.
+    """
+    try:
+        return _unstructure_frame(frame)
+    except Exception as exc:
+        raise _not_a_wire_object(frame, exc) from exc
+
+
+def _not_a_wire_object(obj: object, exc: Exception) -> EncodeError:
+    # The per-class functions look up the function of each nested object by its type: a KeyError names
+    # the type that is not a wire class.
+    found = exc.args[0] if isinstance(exc, KeyError) and exc.args else None
+    if found is type(obj):
+        return EncodeError(f"{found.__name__} is not a wire object")
+    if isinstance(found, type):
+        return EncodeError(
+            f"cannot encode {type(obj).__name__}: it holds a {found.__name__}, not a wire object"
+        )
+    return EncodeError(f"cannot encode {type(obj).__name__}: {exc!r}")
 
 
 def structure(value: Any, cls: type[T]) -> T:
@@ -142,8 +181,18 @@ def check(obj: Any) -> None:
 
 
 def unstructure(obj: Any) -> Any:
-    """The JSON value of any wire object."""
-    return converter.unstructure_fns[type(obj)](obj)
+    """The JSON value of any wire object.
+
+    Raises :class:`EncodeError` when ``obj`` is not a wire object, or holds something else than its wire
+    class in a typed field.  (Values in JSON fields are checked only when written.)
+    """
+    fn = converter.unstructure_fns.get(type(obj))
+    if fn is None:
+        raise EncodeError(f"{type(obj).__name__} is not a wire object")
+    try:
+        return fn(obj)
+    except Exception as exc:
+        raise _not_a_wire_object(obj, exc) from exc
 
 
 # Hook inputs read like their JSON (mapping access by wire key) through the converter.
