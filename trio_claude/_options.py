@@ -20,7 +20,7 @@ import orjson
 
 from ._elicitation import OnElicitation
 from ._hooks import HookMap, HookMatcher
-from ._mcp import McpServers, McpServersOption, mcp_servers_from
+from ._mcp import McpServers, mcp_servers_from
 from ._mcp_package import McpPackageServer
 from ._mcp_server import SdkMcpServer
 from ._option_checks import (
@@ -421,8 +421,10 @@ class ClaudeAgentOptions:
     )
     """Answer MCP servers that ask the user for input (an ``async`` function).  ``None``: decline."""
 
-    mcp_servers: McpServersOption | None = attrs.field(default=None, converter=_mcp_servers)
-    """MCP servers by name: in-process ones (:class:`~trio_claude.SdkMcpServer`, a server of the ``mcp``
+    mcp_servers: McpServers | str | os.PathLike[str] | None = attrs.field(
+        default=None, converter=_mcp_servers
+    )
+    """MCP servers by name, in-process ones (:class:`~trio_claude.SdkMcpServer`, a server of the ``mcp``
     package, or the official ``{"type": "sdk", "name": ..., "instance": server}``, unwrapped) and external
     ones as config mappings (``{"command": ..., "args": [...], "env": {...}}``, ``{"type": "sse" | "http",
     "url": ..., "headers": {...}}``; the keys shown are checked, others passed on).  Or the path of an MCP
@@ -489,7 +491,7 @@ class ClaudeAgentOptions:
     ``error_max_budget_usd``)."""
 
     task_budget: TaskBudget | None = attrs.field(default=None, converter=_task_budget)
-    """A token budget the model paces itself against: :class:`TaskBudget` / ``{"total": N}``
+    """A token budget the model paces itself against, :class:`TaskBudget` or ``{"total": N}``
     (``--task-budget=N``)."""
 
     betas: tuple[str, ...] = attrs.field(default=(), converter=_betas)
@@ -532,10 +534,10 @@ class ClaudeAgentOptions:
     of them (with ``skills``: ``user`` and ``project``)."""
 
     sandbox: dict[str, Any] | None = attrs.field(default=None, converter=_sandbox)
-    """Bash sandbox settings, the official ``SandboxSettings`` mapping (``{"enabled": True,
-    "excludedCommands": [...], "network": {...}, ...}``; every key is checked), merged into the
-    ``--settings`` JSON as ``sandbox``.  ``enabled`` implies ``failIfUnavailable`` unless given.  Cannot be
-    combined with a ``settings`` file path."""
+    """Bash sandbox settings, the official ``SandboxSettings`` mapping, e.g.
+    ``{"enabled": True, "excludedCommands": ["git"], "network": {"allowLocalBinding": True}}`` (every key
+    is checked), merged into the ``--settings`` JSON as ``sandbox``.  ``enabled`` implies
+    ``failIfUnavailable`` unless given.  Cannot be combined with a ``settings`` file path."""
 
     plugins: tuple[SdkPluginConfig, ...] = attrs.field(default=(), converter=_plugins)
     """Local plugins, :class:`SdkPluginConfig` / ``{"type": "local", "path": ...}`` (``--plugin-dir=<path>``
@@ -549,8 +551,8 @@ class ClaudeAgentOptions:
     """Run the main thread as this agent (``--agent=<name>``)."""
 
     skills: tuple[str, ...] | Literal["all"] | None = attrs.field(default=None, converter=_skills)
-    """Skills to enable: a list of skill names (each allowed as ``Skill(<name>)`` and sent as ``initialize``
-    ``skills``, so the model lists only these) or ``"all"`` (``Skill`` allowed).  Either way
+    """Skills to enable, as a list of skill names (each allowed as ``Skill(<name>)`` and sent as
+    ``initialize`` ``skills``, so the model lists only these) or ``"all"`` (``Skill`` allowed).  Either way
     ``setting_sources`` defaults to ``user`` and ``project`` so the CLI finds installed skills.  ``None``:
     the CLI's defaults.  A filter of what the model sees, not a sandbox."""
 
