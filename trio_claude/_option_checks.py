@@ -71,6 +71,8 @@ def check_bool(where: str, value: object) -> bool:
 
 def _integer(value: object) -> int | None:
     """``value`` as an int if it is an integer type (``__index__``: int, numpy integers) but not a bool."""
+    if type(value) is int:
+        return value
     if isinstance(value, bool) or not isinstance(value, SupportsIndex):
         return None
     return operator.index(value)
