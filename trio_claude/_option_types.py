@@ -29,6 +29,7 @@ from ._option_checks import (
     check_tool_rules,
     fail,
     fail_value,
+    is_path,
     validator,
 )
 from .model import PermissionMode
@@ -478,7 +479,20 @@ def agents_from(where: str, value: object) -> dict[str, AgentDefinition] | None:
     }
 
 
-# -- sandbox ------------------------------------------------------------------------------------------
+# -- settings and sandbox -----------------------------------------------------------------------------
+
+
+def settings_from(where: str, value: object) -> str | os.PathLike[str] | dict[str, Any] | None:
+    """The ``settings`` option: a path or JSON text (as it is), or a mapping (copied as JSON)."""
+    if value is None:
+        return None
+    if as_mapping(value) is not None:
+        return check_json_object(where, value)
+    if isinstance(value, str):
+        return check_str(where, value, argv=True)
+    if is_path(value):
+        return check_path(where, value)
+    fail(where, "a settings file path, JSON text, or a mapping of settings", value)
 
 
 def _bool(where: str, value: object) -> object:

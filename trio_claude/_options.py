@@ -39,7 +39,6 @@ from ._option_checks import (
     check_tool_rules,
     fail,
     fail_value,
-    is_path,
     validator,
 )
 from ._option_types import (
@@ -62,6 +61,7 @@ from ._option_types import (
     agents_from,
     plugins_from,
     sandbox_from,
+    settings_from,
     skills_from,
     system_prompt_from,
     task_budget_from,
@@ -225,19 +225,6 @@ def _settings(
     value: str | os.PathLike[str] | Mapping[str, Any] | None,
 ) -> str | os.PathLike[str] | dict[str, Any] | None:
     return settings_from(_W + "settings", value)
-
-
-def settings_from(where: str, value: object) -> str | os.PathLike[str] | dict[str, Any] | None:
-    """The ``settings`` option: a path or JSON text (as it is), or a mapping (copied as JSON)."""
-    if value is None:
-        return None
-    if as_mapping(value) is not None:
-        return check_json_object(where, value)
-    if isinstance(value, str):
-        return check_str(where, value, argv=True)
-    if is_path(value):
-        return check_path(where, value)
-    fail(where, "a settings file path, JSON text, or a mapping of settings", value)
 
 
 def _setting_sources(value: Sequence[SettingSource] | None) -> tuple[SettingSource, ...] | None:
