@@ -28,6 +28,15 @@ def test_decode_lines_builtin_sample() -> None:
     assert r"result='cut in half: \ud83d'" in out  # a lone surrogate escape, decoded and written back
 
 
+def test_official_options() -> None:
+    out = _run(str(EXAMPLES / "official_options.py"))
+    assert "tools: ToolsPreset(preset='claude_code')" in out
+    assert "thinking: ThinkingConfigEnabled(budget_tokens=4096, display=None)" in out
+    assert "TypeError: ClaudeAgentOptions.allowed_tools: expected a list of tool names" in out
+    assert "ValueError: ClaudeAgentOptions.max_turns: expected a positive int; got int 0" in out
+    assert "'max_buffer_size': use max_line_bytes" in out
+
+
 def test_sans_io() -> None:
     out = _run(str(EXAMPLES / "sans_io.py"))
     assert "no late answer" in out

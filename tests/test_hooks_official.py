@@ -375,15 +375,10 @@ def test_hook_matcher_rejects_bad_values(
 
 
 @pytest.mark.parametrize("event", ["PretoolUse", "pre_tool_use", "PreToolUses", "permissionrequest", "Stopp"])
-async def test_a_misspelt_event_fails_at_once(event: str) -> None:
+def test_a_misspelt_event_fails_at_once(event: str) -> None:
     # The CLI silently ignores an event name it does not know: a policy hook under a typo would never run.
-    async with open_fake_cli([]) as fake:
-        options = ClaudeAgentOptions(
-            spawn=fake.spawn, hooks={event: [HookMatcher(hooks=[check_bash_command])]}
-        )
-        with pytest.raises(ValueError, match=f"unknown event {event!r}; did you mean"):
-            async with open_session(options):
-                pytest.fail("the session opened")
+    with pytest.raises(ValueError, match=f"hooks key: unknown event {event!r}; did you mean"):
+        ClaudeAgentOptions(hooks={event: [HookMatcher(hooks=[check_bash_command])]})
 
 
 def test_unknown_event_names_of_newer_clis_pass() -> None:

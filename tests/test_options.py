@@ -47,6 +47,8 @@ async def _allow(name: str, tool_input: Any, context: Any) -> PermissionResultAl
     return PermissionResultAllow()
 
 
+SESSION_UUID = "8d1f0a57-3c1e-4b7a-9f1e-2a6c0d5e4b21"
+
 FLAGS: list[tuple[dict[str, Any], list[str]]] = [
     ({}, []),
     ({"model": "claude-x"}, ["--model=claude-x"]),
@@ -91,10 +93,10 @@ FLAGS: list[tuple[dict[str, Any], list[str]]] = [
     ),
     ({"resume": "s", "fork_session": True}, ["--resume=s", "--fork-session"]),
     (
-        {"resume": "s", "fork_session": True, "session_id": "n"},
-        ["--resume=s", "--fork-session", "--session-id=n"],
+        {"resume": "s", "fork_session": True, "session_id": SESSION_UUID},
+        ["--resume=s", "--fork-session", f"--session-id={SESSION_UUID}"],
     ),
-    ({"session_id": "8d1f0a57"}, ["--session-id=8d1f0a57"]),
+    ({"session_id": SESSION_UUID}, [f"--session-id={SESSION_UUID}"]),
     ({"persist_session": False}, ["--no-session-persistence"]),
     ({"add_dirs": ["/a", Path("/b c")]}, ["--add-dir=/a", "--add-dir=/b c"]),
     ({"settings": "/etc/s.json"}, ["--settings=/etc/s.json"]),
@@ -128,6 +130,13 @@ FLAGS: list[tuple[dict[str, Any], list[str]]] = [
     ({"debug_file": "/tmp/d.log"}, ["--debug-file=/tmp/d.log"]),
     ({"extra_args": {"verbose-x": None, "foo": "-bar"}}, ["--verbose-x", "--foo=-bar"]),
     ({"mcp_servers": {"s": {"command": "x"}}}, ['--mcp-config={"mcpServers":{"s":{"command":"x"}}}']),
+    ({"mcp_servers": "/etc/mcp.json"}, ["--mcp-config=/etc/mcp.json"]),
+    ({"skills": "all"}, ["--allowedTools=Skill", "--setting-sources=user,project"]),
+    (
+        {"skills": ["review", "p:lint"], "allowed_tools": ["Read", "Skill(review)"], "setting_sources": []},
+        ["--allowedTools=Read,Skill(review),Skill(p:lint)", "--setting-sources="],
+    ),
+    ({"forward_subagent_text": True}, []),
 ]
 
 
@@ -141,7 +150,7 @@ def test_every_option_is_covered() -> None:
     not_flags = {
         "cli_path", "cwd", "env", "system_prompt", "extra_args", "stderr", "hooks", "on_elicitation",
         "shutdown_grace", "terminate_grace", "max_line_bytes", "user", "spawn", "extra_initialize",
-        "agents", "enable_file_checkpointing", "sandbox", "mcp_servers",
+        "agents", "enable_file_checkpointing", "sandbox", "mcp_servers", "forward_subagent_text",
     }  # fmt: skip
     covered = {name for kwargs, _ in FLAGS for name in kwargs}
     fields = {field.name for field in attrs.fields(ClaudeAgentOptions)}
@@ -151,24 +160,30 @@ def test_every_option_is_covered() -> None:
 @pytest.mark.parametrize(
     ("kwargs", "message"),
     [
-        ({"can_use_tool": _allow, "permission_prompt_tool_name": "t"}, "cannot be combined"),
-        ({"model": "a", "fallback_model": "a"}, "must differ"),
-        ({"continue_conversation": True, "resume": "x"}, "cannot be combined"),
-        ({"resume": "x", "session_id": "y"}, "fork_session"),
-        ({"resume_session_at": "u"}, "needs resume"),
-        ({"resume": "x", "resume_drops_turn": "u"}, "needs resume_session_at"),
-        ({"settings": "/a/file.json", "sandbox": {"enabled": True}}, "settings file path"),
-        ({"output_format": {"type": "text"}}, "json_schema"),
-        ({"output_format": {"type": "json_schema"}}, "json_schema"),
-        ({"plugins": [SdkPluginConfig(path="/p", type="remote")]}, "plugin type"),  # type: ignore[arg-type]
-        ({"model": "a\0b"}, "NUL"),
-        ({"extra_args": {"--bad": None}}, "flag name"),
-        ({"extra_args": {"a b": "x"}}, "flag name"),
+        ({"can_use_tool": _allow, "permission_prompt_tool_name": "t"}, "can_use_tool: cannot be combined"),
+        ({"model": "a", "fallback_model": "a"}, "fallback_model: must differ"),
+        ({"continue_conversation": True, "resume": "x"}, "continue_conversation: cannot be combined"),
+        ({"resume": "x", "session_id": SESSION_UUID}, "session_id: .*fork_session"),
+        ({"resume_session_at": "u"}, "resume_session_at: needs resume"),
+        ({"resume": "x", "resume_drops_turn": "u"}, "resume_drops_turn: needs resume_session_at"),
+        ({"settings": "/a/file.json", "sandbox": {"enabled": True}}, "sandbox: .*settings file path"),
+        ({"settings": "{not json", "sandbox": {"enabled": True}}, "sandbox: .*settings file path"),
+        ({"output_format": {"type": "text"}}, "output_format: expected {'type': 'json_schema'"),
+        ({"output_format": {"type": "json_schema"}}, "output_format: expected {'type': 'json_schema'"),
+        ({"model": "a\0b"}, "model: expected a string without NUL"),
+        ({"extra_args": {"--bad": None}}, "extra_args key: expected a CLI flag name"),
+        ({"extra_args": {"a b": "x"}}, "extra_args key: expected a CLI flag name"),
     ],
 )
 def test_bad_combinations(kwargs: dict[str, Any], message: str) -> None:
-    with pytest.raises(ValueError, match=message):
-        build_flags(ClaudeAgentOptions(**kwargs))
+    """Contradictions and unusable values fail when the options are built, naming the option."""
+    with pytest.raises(ValueError, match="^ClaudeAgentOptions." + message):
+        ClaudeAgentOptions(**kwargs)
+
+
+def test_bad_plugin_type() -> None:
+    with pytest.raises(ValueError, match=r"SdkPluginConfig\.type: expected one of 'local'; got str 'remote'"):
+        SdkPluginConfig(path="/p", type="remote")  # type: ignore[arg-type]
 
 
 def test_a_string_is_not_a_list_of_dirs() -> None:
@@ -269,16 +284,15 @@ def test_env_arguments() -> None:
 
 # -- no option value can inject another flag --------------------------------------------------------
 
-_values = st.text(min_size=0, max_size=30).filter(lambda v: "\0" not in v)
-_nonempty = st.text(min_size=1, max_size=30).filter(lambda v: "\0" not in v and "," not in v)
+_values = st.text(min_size=1, max_size=30).filter(lambda v: "\0" not in v)
+_rules = st.from_regex(r"[A-Za-z_]{1,8}(\([^()\0]{0,12}\))?", fullmatch=True)
+_names = st.from_regex(r"[a-z0-9-]{1,12}", fullmatch=True)
 
 STRING_FLAGS = {
     "model": "model",
     "resume": "resume",
     "permission_prompt_tool_name": "permission-prompt-tool",
-    "effort": "effort",
     "agent": "agent",
-    "session_id": "session-id",
     "debug_file": "debug-file",
     "settings": "settings",
 }
@@ -293,11 +307,11 @@ def test_a_string_value_stays_in_its_token(name: str, value: str) -> None:
 
 @given(
     dirs=st.lists(_values, max_size=3),
-    tools=st.lists(_nonempty, max_size=3),
-    betas=st.lists(_nonempty, max_size=3),
+    tools=st.lists(_rules, max_size=3),
+    betas=st.lists(_names, max_size=3),
     at=_values,
     extra=st.dictionaries(
-        st.from_regex(r"[a-z][a-z0-9-]{0,10}", fullmatch=True), st.none() | _values, max_size=3
+        st.from_regex(r"[a-z][a-z0-9-]{0,10}", fullmatch=True), st.none() | st.just("") | _values, max_size=3
     ),
 )
 def test_no_value_adds_a_flag(

@@ -13,9 +13,11 @@ import attrs
 import orjson
 
 from ._errors import CLINotFoundError, UnsupportedOptionError
+from ._hooks import HookRegistry
 from ._install import CLI_PACKAGE, TESTED_CLI_VERSION, TESTED_CLI_VERSIONS, cached_clis, cli_cache_dir
 from ._mcp import mcp_config_flags, sdk_server_names
 from ._options import (
+    FLAG_NAME,
     AgentDefinition,
     ClaudeAgentOptions,
     SystemPromptFile,
@@ -24,10 +26,10 @@ from ._options import (
     ThinkingConfigDisabled,
     ThinkingConfigEnabled,
     ToolsPreset,
-    _str_tuple,  # pyright: ignore[reportPrivateUsage]
 )
 from ._version import __version__
 from .model import HookMatcherConfig, InitializeRequest
+from .wire import converter
 
 ENTRYPOINT = "sdk-py-trio"
 """``CLAUDE_CODE_ENTRYPOINT``: how the CLI reports who drives it."""
@@ -40,7 +42,6 @@ OLDEST_TESTED_CLI = tuple(int(part) for part in TESTED_CLI_VERSIONS[-1].split(".
 
 BASE_FLAGS = ("--output-format", "stream-json", "--verbose", "--input-format", "stream-json")
 
-_FLAG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
 _JS_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".tsx", ".jsx")
 
 
@@ -137,7 +138,7 @@ def _chosen(path: Path, source: str) -> str:
 
 
 def _flag(name: str, value: str | None = None) -> str:
-    if not _FLAG_NAME.match(name):
+    if not FLAG_NAME.match(name):
         raise ValueError(f"invalid CLI flag name {name!r}")
     if value is not None and "\0" in value:
         raise ValueError(f"the value of --{name} contains a NUL character")
@@ -149,28 +150,19 @@ def _json(value: object) -> str:
 
 
 def _settings_value(options: ClaudeAgentOptions) -> str | None:
-    """The ``--settings`` value: ``settings`` as given, with ``sandbox`` merged in as JSON."""
+    """The ``--settings`` value: ``settings`` as given, with ``sandbox`` merged in as JSON (the options
+    checked that a ``settings`` string is then JSON text, not a file path)."""
     settings, sandbox = options.settings, options.sandbox
     if sandbox is None:
         if settings is None:
             return None
-        return _json(dict(settings)) if isinstance(settings, Mapping) else os.fspath(settings)
+        return _json(settings) if isinstance(settings, dict) else os.fspath(settings)
     if settings is None:
         merged: dict[str, Any] = {}
-    elif isinstance(settings, Mapping):
+    elif isinstance(settings, dict):
         merged = dict(settings)
     else:
-        text = os.fspath(settings)
-        try:
-            parsed: object = orjson.loads(text) if text.lstrip().startswith("{") else None
-        except orjson.JSONDecodeError:
-            parsed = None
-        if not isinstance(parsed, dict):
-            raise ValueError(
-                "sandbox cannot be merged into a settings file path: put the sandbox settings in the file, "
-                "or pass settings as a mapping"
-            )
-        merged = cast("dict[str, Any]", parsed)
+        merged = cast("dict[str, Any]", orjson.loads(os.fspath(settings)))  # a JSON object: checked
     box = dict(sandbox)
     if box.get("enabled") is True:
         box.setdefault("failIfUnavailable", True)
@@ -192,40 +184,30 @@ def _thinking_flags(thinking: ThinkingConfig) -> list[str]:
 
 def _json_schema(options: ClaudeAgentOptions) -> dict[str, Any] | None:
     output_format = options.output_format
-    if output_format is None:
-        return None
-    schema = output_format.get("schema")
-    if output_format.get("type") != "json_schema" or not isinstance(schema, Mapping):
-        raise ValueError('output_format must be {"type": "json_schema", "schema": {...}}')
-    return dict(cast("Mapping[str, Any]", schema))
+    return None if output_format is None else cast("dict[str, Any]", output_format["schema"])
 
 
-def _check_combinations(options: ClaudeAgentOptions) -> None:
-    if options.can_use_tool is not None and options.permission_prompt_tool_name is not None:
-        raise ValueError("can_use_tool and permission_prompt_tool_name cannot be combined")
-    if options.fallback_model is not None and options.fallback_model == options.model:
-        raise ValueError("fallback_model must differ from model")
-    if options.continue_conversation and options.resume is not None:
-        raise ValueError("continue_conversation and resume cannot be combined")
-    resuming = options.continue_conversation or options.resume is not None
-    if options.session_id is not None and resuming and not options.fork_session:
-        raise ValueError("session_id with resume or continue_conversation needs fork_session=True")
-    if options.resume_session_at is not None and not resuming:
-        raise ValueError("resume_session_at needs resume (or continue_conversation)")
-    if options.resume_drops_turn is not None and options.resume_session_at is None:
-        raise ValueError("resume_drops_turn needs resume_session_at")
+def skill_rules(options: ClaudeAgentOptions) -> tuple[str, ...]:
+    """The ``allowedTools`` entries ``skills`` adds: ``Skill`` for ``"all"``, ``Skill(<name>)`` per name."""
+    skills = options.skills
+    if skills is None:
+        return ()
+    return ("Skill",) if skills == "all" else tuple(f"Skill({name})" for name in skills)
 
 
 def _option_flags(options: ClaudeAgentOptions) -> list[str]:
     """The flags that come from typed options (everything but ``extra_args``)."""
-    _check_combinations(options)
     flags: list[str] = []
     if options.model is not None:
         flags.append(_flag("model", options.model))
     if options.permission_mode is not None:
         flags.append(_flag("permission-mode", options.permission_mode))
-    if options.allowed_tools:
-        flags.append(_flag("allowedTools", ",".join(options.allowed_tools)))
+    allowed = list(options.allowed_tools)
+    for rule in skill_rules(options):
+        if rule not in allowed:
+            allowed.append(rule)
+    if allowed:
+        flags.append(_flag("allowedTools", ",".join(allowed)))
     if options.disallowed_tools:
         flags.append(_flag("disallowedTools", ",".join(options.disallowed_tools)))
     if options.max_turns:
@@ -242,7 +224,7 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
     if isinstance(tools, ToolsPreset):
         flags.append(_flag("tools", "default"))
     elif tools is not None:
-        flags.append(_flag("tools", ",".join(_str_tuple(tools))))
+        flags.append(_flag("tools", ",".join(tools)))
     if options.permission_prompt_tool_name is not None:
         flags.append(_flag("permission-prompt-tool", options.permission_prompt_tool_name))
     if options.allow_dangerously_skip_permissions:
@@ -277,11 +259,12 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
     settings = _settings_value(options)
     if settings is not None:
         flags.append(_flag("settings", settings))
-    if options.setting_sources is not None:
-        flags.append(_flag("setting-sources", ",".join(options.setting_sources)))
+    sources = options.setting_sources
+    if sources is None and options.skills is not None:
+        sources = ("user", "project")  # so the CLI finds the installed skills
+    if sources is not None:
+        flags.append(_flag("setting-sources", ",".join(sources)))
     for plugin in options.plugins:
-        if plugin.type != "local":
-            raise ValueError(f"unsupported plugin type {plugin.type!r} (only 'local')")
         name = "plugin-dir-no-mcp" if plugin.skip_mcp_discovery else "plugin-dir"
         flags.append(_flag(name, os.fspath(plugin.path)))
     if options.agent is not None:
@@ -302,9 +285,7 @@ def build_flags(options: ClaudeAgentOptions) -> list[str]:
     """The CLI flags for ``options`` (after :data:`BASE_FLAGS`), each a single ``--flag=value`` token so no
     value can be read as another flag.
 
-    Raises :class:`ValueError` for options that contradict each other (e.g. ``can_use_tool`` with
-    ``permission_prompt_tool_name``, ``continue_conversation`` with ``resume``) or cannot be expressed
-    (a NUL character, ``sandbox`` with a settings file path).
+    The options were checked when they were built, so this does not raise.
     """
     flags = _option_flags(options)
     for name, value in options.extra_args.items():
@@ -347,10 +328,27 @@ def build_initialize(
     """The ``initialize`` request for ``options``, registering ``hooks`` (callback ids by event).
 
     The system prompt goes here, not on the command line: ``None`` → an empty custom prompt, a string →
-    that prompt, :class:`SystemPromptPreset` → Claude Code's prompt (plus ``append``).
+    that prompt, :class:`SystemPromptPreset` → Claude Code's prompt (plus ``append``).  ``extra_initialize``
+    adds its keys; raises :class:`ValueError` for one that the other options already set (it would be
+    lost).
     """
+    typed = _typed_initialize(options, hooks)
+    if not options.extra_initialize:
+        return typed
+    owned = converter.unstructure(typed)
+    for key in options.extra_initialize:
+        if key in owned:
+            raise ValueError(
+                f"ClaudeAgentOptions.extra_initialize: expected keys that no other option sets; got {key!r}, "
+                "which the options set (use the option for it)"
+            )
+    return attrs.evolve(typed, extra=dict(options.extra_initialize))
+
+
+def _typed_initialize(
+    options: ClaudeAgentOptions, hooks: dict[str, tuple[HookMatcherConfig, ...]] | None
+) -> InitializeRequest:
     prompt = options.system_prompt
-    extra = dict(options.extra_initialize)
     common: dict[str, Any] = {
         "hooks": hooks,
         "sdk_mcp_servers": sdk_server_names(options.mcp_servers),
@@ -358,7 +356,8 @@ def build_initialize(
         "agents": None
         if options.agents is None
         else {name: _agent_json(agent) for name, agent in options.agents.items()},
-        "extra": extra,
+        "skills": options.skills if isinstance(options.skills, tuple) else None,
+        "forward_subagent_text": options.forward_subagent_text or None,
     }
     if isinstance(prompt, SystemPromptPreset):
         return InitializeRequest(
@@ -369,6 +368,11 @@ def build_initialize(
     if isinstance(prompt, SystemPromptFile):  # the CLI reads it (--system-prompt-file)
         return InitializeRequest(**common)
     return InitializeRequest(system_prompt=("" if prompt is None else prompt,), **common)
+
+
+def check_initialize(options: ClaudeAgentOptions) -> None:
+    """Raise :class:`ValueError` if ``options.extra_initialize`` holds a key the other options set."""
+    build_initialize(options, hooks=HookRegistry(options.hooks).initialize_config)
 
 
 def _agent_json(agent: AgentDefinition) -> dict[str, Any]:

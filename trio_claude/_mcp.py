@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import typing
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, TypeAlias
@@ -11,6 +12,8 @@ import trio
 
 from ._mcp_package import McpPackageServer, PackageServerBridge, lowlevel_server
 from ._mcp_server import NOTIFICATION_ACK, SdkMcpServer
+from ._option_checks import as_mapping, check_keys, check_path, check_str, fail, is_path
+from ._option_types import mcp_config_from
 from .model import (
     JSONObject,
     McpMessageRequest,
@@ -27,7 +30,64 @@ McpServers: TypeAlias = Mapping[str, SdkMcpServer | McpPackageServer | McpServer
 """MCP servers by name: in-process ones (:class:`SdkMcpServer`, or a server object of the ``mcp`` package:
 :class:`~trio_claude.McpPackageServer`) and external ones (JSON configs)."""
 
+McpServersOption: TypeAlias = McpServers | str | os.PathLike[str]
+"""``ClaudeAgentOptions.mcp_servers``: servers by name, or an MCP config file (or JSON text) for the CLI."""
+
 _InProcess: TypeAlias = SdkMcpServer | PackageServerBridge
+
+MCP_SERVERS_FORMS = (
+    "a mapping of server names to SdkMcpServer, an mcp package server, {'type': 'sdk', 'name': ..., "
+    "'instance': server} or an external server's config ({'command': ...} / {'type': 'sse' | 'http', "
+    "'url': ...}); or the path of an MCP config file"
+)
+
+
+def mcp_server_from(where: str, value: object) -> SdkMcpServer | McpPackageServer | McpServerConfig:
+    """One server: an in-process server as it is (``{"type": "sdk", "instance": server}`` unwrapped), an
+    external server's config checked (:func:`~trio_claude._option_types.mcp_config_from`)."""
+    if isinstance(value, SdkMcpServer):
+        return value
+    mapping = as_mapping(value)
+    if mapping is not None:
+        if mapping.get("type") == "sdk":
+            check_keys(where, mapping, required=("instance",), allowed=("type", "name", "instance"))
+            if "name" in mapping:
+                check_str(f"{where}['name']", mapping["name"])
+            instance: object = mapping["instance"]
+            if isinstance(instance, SdkMcpServer) or lowlevel_server(instance) is not None:
+                return typing.cast(SdkMcpServer | McpPackageServer, instance)
+            fail(
+                f"{where}['instance']",
+                "an SdkMcpServer (create_sdk_mcp_server) or an mcp package server",
+                instance,
+            )
+        return mcp_config_from(where, value)
+    if lowlevel_server(value) is not None:
+        return typing.cast(McpPackageServer, value)
+    fail(where, "an SdkMcpServer, a server of the mcp package, or a config mapping", value)
+
+
+def mcp_servers_from(
+    where: str, value: object
+) -> dict[str, SdkMcpServer | McpPackageServer | McpServerConfig] | str | os.PathLike[str] | None:
+    """``ClaudeAgentOptions.mcp_servers`` (and :meth:`~trio_claude.ClaudeSession.set_mcp_servers`): servers
+    by name, checked, or a config file path / JSON text passed to the CLI as it is."""
+    if value is None:
+        return None
+    if is_path(value):
+        return check_path(where, value)
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, MCP_SERVERS_FORMS, value)
+    return {
+        check_str(f"{where} key", name): mcp_server_from(f"{where}[{name!r}]", server)
+        for name, server in mapping.items()
+    }
+
+
+def _server_map(servers: McpServersOption | None) -> McpServers:
+    """The servers given by name (none when ``servers`` is a config file for the CLI)."""
+    return servers if isinstance(servers, Mapping) else {}
 
 
 def _sdk_entry(name: str) -> JSONObject:
@@ -51,16 +111,19 @@ def _is_in_process(name: str, server: object) -> bool:
     return True
 
 
-def mcp_config_flags(servers: McpServers | None) -> list[str]:
-    """CLI flags declaring the external servers among ``servers`` (``--mcp-config`` with a JSON document).
+def mcp_config_flags(servers: McpServersOption | None) -> list[str]:
+    """CLI flags declaring the external servers among ``servers`` (``--mcp-config`` with a JSON document),
+    or the config file ``servers`` names (``--mcp-config=<path>``).
 
     In-process servers go in ``initialize.sdkMcpServers`` instead (:func:`sdk_server_names`), as the
     official TypeScript SDK does; CLI 2.1.197 and 2.1.330 accept them either way (or both), and behave the
     same.
     """
+    if isinstance(servers, (str, os.PathLike)):
+        return ["--mcp-config=" + os.fspath(servers)]
     external = {
         name: dict(typing.cast(McpServerConfig, server))
-        for name, server in (servers or {}).items()
+        for name, server in _server_map(servers).items()
         if not _is_in_process(name, server)
     }
     if not external:
@@ -68,19 +131,19 @@ def mcp_config_flags(servers: McpServers | None) -> list[str]:
     return ["--mcp-config=" + orjson.dumps({"mcpServers": external}).decode()]
 
 
-def sdk_server_names(servers: McpServers | None) -> tuple[str, ...] | None:
+def sdk_server_names(servers: McpServersOption | None) -> tuple[str, ...] | None:
     """The in-process servers among ``servers``, for ``initialize.sdkMcpServers`` (``None``: none)."""
-    names = tuple(name for name, server in (servers or {}).items() if _is_in_process(name, server))
+    names = tuple(name for name, server in _server_map(servers).items() if _is_in_process(name, server))
     return names or None
 
 
 class McpBridge:
     """The session's in-process MCP servers: routes the CLI's ``mcp_message`` requests to them."""
 
-    def __init__(self, servers: McpServers | None, nursery: trio.Nursery | None = None) -> None:
+    def __init__(self, servers: McpServersOption | None, nursery: trio.Nursery | None = None) -> None:
         self._nursery = nursery
         self._sdk: dict[str, _InProcess] = {}
-        for name, server in (servers or {}).items():
+        for name, server in _server_map(servers).items():
             if _is_in_process(name, server):
                 self._sdk[name] = self._in_process(name, server)
 
@@ -107,9 +170,17 @@ class McpBridge:
 
     def register(self, servers: McpServers) -> JSONObject:
         """Serve the in-process servers among ``servers`` from now on, and return ``servers`` as the CLI's
-        ``mcp_set_servers`` takes them."""
+        ``mcp_set_servers`` takes them.
+
+        Raises :class:`TypeError` / :class:`ValueError` for a server that is none of the accepted forms
+        (the official ``{"type": "sdk", "instance": server}`` form is unwrapped)."""
+        checked = mcp_servers_from("set_mcp_servers(servers)", servers)
+        if not isinstance(checked, Mapping):
+            raise TypeError(
+                "set_mcp_servers(servers): expected a mapping of server names to servers; got a path"
+            )
         wire: dict[str, Any] = {}
-        for name, server in servers.items():
+        for name, server in checked.items():
             if _is_in_process(name, server):
                 self._serve(name, self._in_process(name, server))
                 wire[name] = _sdk_entry(name)

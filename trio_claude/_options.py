@@ -1,346 +1,684 @@
-"""``ClaudeAgentOptions``: how a session's CLI is started and what the session answers for it."""
+"""``ClaudeAgentOptions``: how a session's CLI is started and what the session answers for it.
+
+Every field is checked when the options are built.  The official SDK's dict forms are converted to the typed
+classes of :mod:`~trio_claude._option_types` there, so a built ``ClaudeAgentOptions`` only holds typed
+values.  An error names the field and the accepted forms.
+"""
 
 from __future__ import annotations
 
+import difflib
+import functools
 import os
+import re
+import uuid
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias, cast
 
 import attrs
+import orjson
 
 from ._elicitation import OnElicitation
-from ._hooks import HookMap
-from ._mcp import McpServers
+from ._hooks import HookMap, HookMatcher, check_hook_event
+from ._mcp import McpServers, mcp_servers_from
+from ._mcp_package import McpPackageServer
+from ._mcp_server import SdkMcpServer
+from ._option_checks import (
+    as_mapping,
+    check_bool,
+    check_callable,
+    check_choice,
+    check_finite,
+    check_int,
+    check_json_object,
+    check_names,
+    check_number,
+    check_path,
+    check_sequence,
+    check_str,
+    check_tool_rules,
+    fail,
+    fail_value,
+    validator,
+)
+from ._option_types import (
+    EFFORT_LEVELS,
+    PERMISSION_MODES,
+    SETTING_SOURCES,
+    AgentDefinition,
+    EffortLevel,
+    SdkPluginConfig,
+    SettingSource,
+    SystemPromptFile,
+    SystemPromptPreset,
+    TaskBudget,
+    ThinkingConfig,
+    ThinkingConfigAdaptive,
+    ThinkingConfigDisabled,
+    ThinkingConfigEnabled,
+    ThinkingDisplay,
+    ToolsPreset,
+    agents_from,
+    plugins_from,
+    sandbox_from,
+    settings_from,
+    skills_from,
+    system_prompt_from,
+    task_budget_from,
+    thinking_from,
+    tools_from,
+)
 from ._permissions import CanUseTool
 from .model import PermissionMode
 
 if TYPE_CHECKING:
     from ._transport import Spawn
 
+__all__ = [
+    "DEFAULT_MAX_LINE_BYTES",
+    "AgentDefinition",
+    "ClaudeAgentOptions",
+    "EffortLevel",
+    "SdkPluginConfig",
+    "SettingSource",
+    "StderrCallback",
+    "SystemPromptFile",
+    "SystemPromptPreset",
+    "TaskBudget",
+    "ThinkingConfig",
+    "ThinkingConfigAdaptive",
+    "ThinkingConfigDisabled",
+    "ThinkingConfigEnabled",
+    "ThinkingDisplay",
+    "ToolsPreset",
+]
+
 DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024
-
-
-@attrs.frozen(kw_only=True)
-class SystemPromptPreset:
-    """Claude Code's own system prompt, optionally with text appended."""
-
-    preset: Literal["claude_code"] = "claude_code"
-    append: str | None = None
-    exclude_dynamic_sections: bool | None = None
-
-
-@attrs.frozen(kw_only=True)
-class SystemPromptFile:
-    """A system prompt read by the CLI from a file (``--system-prompt-file=<path>``)."""
-
-    path: str | os.PathLike[str]
-    """The file, as the CLI sees it (relative paths are relative to the CLI's working directory)."""
-
-
-@attrs.frozen(kw_only=True)
-class ToolsPreset:
-    """Claude Code's default set of built-in tools (``--tools=default``)."""
-
-    preset: Literal["claude_code"] = "claude_code"
-
-
-EffortLevel: TypeAlias = Literal["low", "medium", "high", "xhigh", "max"]
-"""How hard the model works (``--effort``)."""
-
-ThinkingDisplay: TypeAlias = Literal["summarized", "omitted"]
-"""Whether thinking text is returned summarised or left out (``--thinking-display``)."""
-
-SettingSource: TypeAlias = Literal["user", "project", "local"]
-"""A settings layer the CLI loads (``--setting-sources``)."""
-
-
-@attrs.frozen(kw_only=True)
-class ThinkingConfigAdaptive:
-    """The model decides when and how much to think (``--thinking=adaptive``)."""
-
-    display: ThinkingDisplay | None = None
-
-
-@attrs.frozen(kw_only=True)
-class ThinkingConfigEnabled:
-    """Extended thinking with a token budget (``--max-thinking-tokens=N``; without a budget, adaptive)."""
-
-    budget_tokens: int | None = None
-    display: ThinkingDisplay | None = None
-
-
-@attrs.frozen(kw_only=True)
-class ThinkingConfigDisabled:
-    """No thinking (``--thinking=disabled``)."""
-
-
-ThinkingConfig: TypeAlias = ThinkingConfigAdaptive | ThinkingConfigEnabled | ThinkingConfigDisabled
-"""One of :class:`ThinkingConfigAdaptive`, :class:`ThinkingConfigEnabled`, :class:`ThinkingConfigDisabled`."""
-
-
-@attrs.frozen(kw_only=True)
-class TaskBudget:
-    """An API-side token budget the model is told about so it can pace itself (``--task-budget=N``)."""
-
-    total: int
-
-
-@attrs.frozen(kw_only=True)
-class SdkPluginConfig:
-    """A local plugin directory (``--plugin-dir=<path>``, or ``--plugin-dir-no-mcp=<path>`` to skip the
-    plugin's MCP servers)."""
-
-    path: str | os.PathLike[str]
-    skip_mcp_discovery: bool = False
-    type: Literal["local"] = "local"
-
-
-def _opt_str_tuple(value: Sequence[str] | None) -> tuple[str, ...] | None:
-    return None if value is None else _str_tuple(value)
-
-
-def _path_tuple(value: Sequence[str | os.PathLike[str]]) -> tuple[str | os.PathLike[str], ...]:
-    if isinstance(value, str):
-        raise TypeError("expected a sequence of paths, not a string")
-    return tuple(value)
-
-
-def _plugin_tuple(value: Sequence[SdkPluginConfig]) -> tuple[SdkPluginConfig, ...]:
-    return tuple(value)
-
-
-def _sources(value: Sequence[SettingSource] | None) -> tuple[SettingSource, ...] | None:
-    return None if value is None else cast("tuple[SettingSource, ...]", _str_tuple(value))
-
-
-@attrs.frozen(kw_only=True)
-class AgentDefinition:
-    """A custom subagent, sent in the ``initialize`` request's ``agents`` (by name).
-
-    Fields left ``None`` are not sent (the CLI's defaults apply).
-    """
-
-    description: str
-    """When the main agent should use this agent."""
-    prompt: str
-    """The agent's system prompt."""
-    tools: Sequence[str] | None = attrs.field(default=None, converter=_opt_str_tuple)
-    """The tools it may use (``None``: inherit all)."""
-    disallowed_tools: Sequence[str] | None = attrs.field(default=None, converter=_opt_str_tuple)
-    """Tools removed from its context."""
-    model: str | None = None
-    """A model alias (``sonnet``, ``opus``, ``haiku``, ``inherit``) or a full model id."""
-    skills: Sequence[str] | None = attrs.field(default=None, converter=_opt_str_tuple)
-    memory: Literal["user", "project", "local"] | None = None
-    mcp_servers: Sequence[str | Mapping[str, Any]] | None = None
-    """Server names, or inline ``{name: config}`` objects."""
-    initial_prompt: str | None = None
-    max_turns: int | None = None
-    background: bool | None = None
-    effort: EffortLevel | int | None = None
-    permission_mode: PermissionMode | None = None
-
 
 StderrCallback: TypeAlias = Callable[[str], None]
 """Called with each line the CLI writes on stderr (without the newline)."""
 
+FLAG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
+"""A CLI flag name as ``extra_args`` takes it (without the leading ``--``)."""
 
-def _str_tuple(value: Sequence[str]) -> tuple[str, ...]:
-    if isinstance(value, str):
-        raise TypeError("expected a sequence of strings, not a string")
-    return tuple(value)
+_HOOK_EVENT_NAME = re.compile(r"^[A-Z][A-Za-z]*$")
+
+# -- converters: each turns the accepted forms of one field into its typed value, or raises ---------------
+# (attrs' mypy plugin needs a named function per converter; each names its field in its errors)
+
+_W = "ClaudeAgentOptions."
+
+
+def _env(value: Mapping[str, str]) -> dict[str, str]:
+    where = _W + "env"
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, "a mapping of environment variable names to str values", value)
+    result: dict[str, str] = {}
+    for name, entry in mapping.items():
+        key = check_str(f"{where} key", name, argv=True)
+        if "=" in key:
+            fail_value(f"{where} key", "a variable name without '='", name)
+        result[key] = check_str(f"{where}[{key!r}]", entry, empty=True, argv=True)
+    return result
+
+
+def _system_prompt(
+    value: str | SystemPromptPreset | SystemPromptFile | Mapping[str, Any] | None,
+) -> str | SystemPromptPreset | SystemPromptFile | None:
+    return system_prompt_from(_W + "system_prompt", value)
+
+
+def _allowed_tools(value: Sequence[str]) -> tuple[str, ...]:
+    return check_tool_rules(_W + "allowed_tools", value)
+
+
+def _disallowed_tools(value: Sequence[str]) -> tuple[str, ...]:
+    return check_tool_rules(_W + "disallowed_tools", value)
+
+
+def _extra_args(value: Mapping[str, str | None]) -> dict[str, str | None]:
+    where = _W + "extra_args"
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, "a mapping of flag names to str values or None (for a bare --flag)", value)
+    result: dict[str, str | None] = {}
+    for name, entry in mapping.items():
+        flag = check_str(f"{where} key", name)
+        if not FLAG_NAME.match(flag):
+            fail_value(
+                f"{where} key", "a CLI flag name without the leading '--', e.g. 'debug-to-stderr'", name
+            )
+        if entry is not None:
+            check_str(f"{where}[{flag!r}]", entry, empty=True, argv=True)
+        result[flag] = entry
+    return result
+
+
+def _hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | None:
+    where = _W + "hooks"
+    if value is None:
+        return None
+    expected = (
+        "a mapping of hook event names to lists of HookMatcher, e.g. {'PreToolUse': [HookMatcher(...)]}"
+    )
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, expected, value)
+    result: dict[str, tuple[HookMatcher, ...]] = {}
+    for event, matchers in mapping.items():
+        name = check_str(f"{where} key", event)
+        try:
+            check_hook_event(name)  # a misspelt known event: the CLI would ignore its hooks
+        except ValueError as exc:
+            raise ValueError(f"{where} key: {str(exc).removeprefix('hooks: ')}") from None
+        if not _HOOK_EVENT_NAME.match(name):
+            fail_value(f"{where} key", "a hook event name such as 'PreToolUse' or 'Stop'", event)
+
+        def matcher(at: str, entry: object) -> HookMatcher:
+            if not isinstance(entry, HookMatcher):
+                fail(at, "HookMatcher(matcher=..., hooks=[...])", entry)
+            for index, callback in enumerate(entry.hooks):
+                check_callable(
+                    f"{at}.hooks[{index}]",
+                    callback,
+                    kind="async",
+                    shape="async def hook(input, tool_use_id, context)",
+                )
+            return entry
+
+        result[name] = check_sequence(
+            f"{where}[{name!r}]", matchers, matcher, expected="a list of HookMatcher"
+        )
+    return result
+
+
+def _mcp_servers(
+    value: McpServers | Mapping[str, Mapping[str, Any]] | str | os.PathLike[str] | None,
+) -> dict[str, SdkMcpServer | McpPackageServer | Mapping[str, Any]] | str | os.PathLike[str] | None:
+    return mcp_servers_from(_W + "mcp_servers", value)
+
+
+def _extra_initialize(value: Mapping[str, Any]) -> dict[str, Any]:
+    return check_json_object(_W + "extra_initialize", value)
+
+
+def _tools(
+    value: Sequence[str] | ToolsPreset | Mapping[str, str] | None,
+) -> tuple[str, ...] | ToolsPreset | None:
+    return tools_from(_W + "tools", value)
+
+
+def _thinking(value: ThinkingConfig | Mapping[str, Any] | None) -> ThinkingConfig | None:
+    return thinking_from(_W + "thinking", value)
+
+
+def _task_budget(value: TaskBudget | Mapping[str, int] | None) -> TaskBudget | None:
+    return task_budget_from(_W + "task_budget", value)
+
+
+def _betas(value: Sequence[str]) -> tuple[str, ...]:
+    return check_names(_W + "betas", value, "beta name")
+
+
+def _add_dirs(value: Sequence[str | os.PathLike[str]]) -> tuple[str | os.PathLike[str], ...]:
+    return check_sequence(_W + "add_dirs", value, check_path, expected="a list of directory paths")
+
+
+def _settings(
+    value: str | os.PathLike[str] | Mapping[str, Any] | None,
+) -> str | os.PathLike[str] | dict[str, Any] | None:
+    return settings_from(_W + "settings", value)
+
+
+def _setting_sources(value: Sequence[SettingSource] | None) -> tuple[SettingSource, ...] | None:
+    if value is None:
+        return None
+    sources = check_sequence(
+        _W + "setting_sources",
+        value,
+        lambda at, entry: check_choice(at, entry, SETTING_SOURCES),
+        expected="a list of 'user', 'project', 'local' ([] loads none), or None",
+    )
+    return cast("tuple[SettingSource, ...]", sources)
+
+
+def _sandbox(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    return sandbox_from(_W + "sandbox", value)
+
+
+def _plugins(value: Sequence[SdkPluginConfig | Mapping[str, Any]]) -> tuple[SdkPluginConfig, ...]:
+    return plugins_from(_W + "plugins", value)
+
+
+def _agents(
+    value: Mapping[str, AgentDefinition | Mapping[str, Any]] | None,
+) -> dict[str, AgentDefinition] | None:
+    return agents_from(_W + "agents", value)
+
+
+def _output_format(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    where = _W + "output_format"
+    expected = "{'type': 'json_schema', 'schema': {...}}"
+    if value is None:
+        return None
+    if as_mapping(value) is None:
+        fail(where, expected, value)
+    checked = check_json_object(where, value)
+    if (
+        set(checked) != {"type", "schema"}
+        or checked["type"] != "json_schema"
+        or not isinstance(checked["schema"], dict)
+    ):
+        fail_value(where, expected, value)
+    return checked
+
+
+def _skills(value: Sequence[str] | Literal["all"] | None) -> tuple[str, ...] | Literal["all"] | None:
+    return skills_from(_W + "skills", value)
+
+
+# -- validators for the fields that need no conversion ------------------------------------------------
+
+
+def _argv_str(where: str, value: object) -> object:
+    return check_str(where, value, argv=True)
+
+
+def _uuid(where: str, value: object) -> object:
+    text = check_str(where, value, argv=True)
+    try:
+        canonical = str(uuid.UUID(text))
+    except ValueError:
+        canonical = None
+    if canonical != text.lower():
+        fail_value(where, "a UUID such as '8d1f0a57-3c1e-4b7a-9f1e-2a6c0d5e4b21'", value)
+    return text
+
+
+def _positive_int(where: str, value: object) -> object:
+    return check_int(where, value, minimum=1)
+
+
+def _seconds(where: str, value: object) -> object:
+    return check_number(where, value)
+
+
+def _dollars(where: str, value: object) -> object:
+    return check_finite(where, value, positive=True)
+
+
+def _permission_mode(where: str, value: object) -> object:
+    return check_choice(where, value, PERMISSION_MODES)
+
+
+def _effort(where: str, value: object) -> object:
+    return check_choice(where, value, EFFORT_LEVELS)
+
+
+def _async(shape: str) -> Callable[[str, object], object]:
+    return lambda where, value: check_callable(where, value, kind="async", shape=shape)
+
+
+_PATH = validator(check_path, optional=True)
+_NAME = validator(_argv_str, optional=True)
+_BOOL = validator(check_bool)
 
 
 @attrs.frozen(kw_only=True)
 class ClaudeAgentOptions:
     """Options for :func:`~trio_claude.open_session` and :func:`~trio_claude.open_query`.
 
-    Names follow the official Python SDK.  Every option is keyword-only; use :func:`attrs.evolve` to derive
-    variants.
+    Names follow the official Python SDK.  Every option is keyword-only and checked when the options are
+    built: a value of the wrong type raises :class:`TypeError`, an unusable one :class:`ValueError`, each
+    naming the option and the accepted forms.  The official SDK's dict forms (``{"type": "preset", ...}``,
+    ``{"type": "enabled", "budget_tokens": N}``, agents and plugins as dicts…) are accepted and converted:
+    afterwards every field holds its typed value (``options.tools`` is a tuple or :class:`ToolsPreset`, never
+    a dict).  Use :func:`attrs.evolve` to derive variants (they are checked again).
     """
 
-    cli_path: str | os.PathLike[str] | None = None
+    cli_path: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
     """The ``claude`` executable.  ``None``: ``claude`` on ``PATH``, then the usual install places."""
 
-    cwd: str | os.PathLike[str] | None = None
+    cwd: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
     """The CLI's working directory (the project it works on).  ``None``: the current directory."""
 
-    env: Mapping[str, str] = attrs.field(factory=dict[str, str])
-    """Environment variables for the CLI, on top of this process's environment."""
+    env: dict[str, str] = attrs.field(factory=dict[str, str], converter=_env)
+    """Environment variables for the CLI, on top of this process's environment (names and values are
+    strings)."""
 
-    model: str | None = None
-    """The model (``--model``)."""
+    model: str | None = attrs.field(default=None, validator=_NAME)
+    """The model (``--model``).  ``None``: the CLI's default."""
 
-    system_prompt: str | SystemPromptPreset | SystemPromptFile | None = None
+    system_prompt: str | SystemPromptPreset | SystemPromptFile | None = attrs.field(
+        default=None, converter=_system_prompt
+    )
     """A custom system prompt (``initialize`` ``systemPrompt``), :class:`SystemPromptPreset` for Claude
     Code's own (with ``append``: ``initialize`` ``appendSystemPrompt``), or :class:`SystemPromptFile`
-    (``--system-prompt-file=<path>``).  ``None`` (the default, as in the official SDKs): an empty custom
-    prompt.  To append to a custom prompt, include the text in it."""
+    (``--system-prompt-file=<path>``); the official dict forms ``{"type": "preset", "preset": "claude_code",
+    "append": ...}`` and ``{"type": "file", "path": ...}`` become those classes.  ``None`` (the default, as
+    in the official SDKs): an empty custom prompt.  To append to a custom prompt, include the text in it."""
 
-    permission_mode: PermissionMode | None = None
-    """The permission mode (``--permission-mode``).  ``None``: the CLI's default."""
+    permission_mode: PermissionMode | None = attrs.field(
+        default=None, validator=validator(_permission_mode, optional=True)
+    )
+    """The permission mode (``--permission-mode``): ``"default"``, ``"acceptEdits"``, ``"plan"``,
+    ``"bypassPermissions"``, ``"dontAsk"`` or ``"auto"``.  ``None``: the CLI's default."""
 
-    allowed_tools: Sequence[str] = attrs.field(default=(), converter=_str_tuple)
-    """Tools (or rules like ``Bash(git status)``) allowed without asking (``--allowedTools``)."""
+    allowed_tools: tuple[str, ...] = attrs.field(default=(), converter=_allowed_tools)
+    """Tools (or rules like ``Bash(git status)``) allowed without asking (``--allowedTools``), one per
+    entry."""
 
-    disallowed_tools: Sequence[str] = attrs.field(default=(), converter=_str_tuple)
-    """Tools removed from the model's context (``--disallowedTools``)."""
+    disallowed_tools: tuple[str, ...] = attrs.field(default=(), converter=_disallowed_tools)
+    """Tools (or rules) removed from the model's context (``--disallowedTools``), one per entry."""
 
-    max_turns: int | None = None
-    """Stop a turn after this many model round trips (``--max-turns``; result ``error_max_turns``)."""
+    max_turns: int | None = attrs.field(default=None, validator=validator(_positive_int, optional=True))
+    """Stop a turn after this many model round trips (``--max-turns``; result ``error_max_turns``); a
+    positive int.  ``None``: no limit."""
 
-    include_partial_messages: bool = False
+    include_partial_messages: bool = attrs.field(default=False, validator=_BOOL)
     """Also deliver :class:`~trio_claude.model.StreamEvent` messages (``--include-partial-messages``)."""
 
-    resume: str | None = None
+    resume: str | None = attrs.field(default=None, validator=_NAME)
     """Resume the session with this id (``--resume``)."""
 
-    extra_args: Mapping[str, str | None] = attrs.field(factory=dict[str, str | None])
-    """More CLI flags, as ``{"flag": "value"}`` (``--flag=value``) or ``{"flag": None}`` (``--flag``)."""
+    extra_args: dict[str, str | None] = attrs.field(factory=dict[str, str | None], converter=_extra_args)
+    """More CLI flags, as ``{"flag": "value"}`` (``--flag=value``) or ``{"flag": None}`` (``--flag``); names
+    without the leading ``--``, values strings."""
 
-    stderr: StderrCallback | None = None
-    """Called with each stderr line of the CLI.  The session also keeps the last lines for errors."""
+    stderr: StderrCallback | None = attrs.field(
+        default=None,
+        validator=validator(
+            lambda w, v: check_callable(w, v, kind="sync", shape="def stderr(line: str) -> None"),
+            optional=True,
+        ),
+    )
+    """Called with each stderr line of the CLI (a plain function).  The session also keeps the last lines
+    for errors."""
 
-    can_use_tool: CanUseTool | None = None
-    """Decide tool permissions in Python (sets ``--permission-prompt-tool=stdio``)."""
+    can_use_tool: CanUseTool | None = attrs.field(
+        default=None,
+        validator=validator(_async("async def can_use_tool(tool_name, tool_input, context)"), optional=True),
+    )
+    """Decide tool permissions in Python, with an ``async`` function (sets
+    ``--permission-prompt-tool=stdio``)."""
 
-    hooks: HookMap | None = None
-    """Hook callbacks by event, e.g. ``{"PreToolUse": [HookMatcher(matcher="Bash", hooks=[fn])]}``."""
+    hooks: dict[str, tuple[HookMatcher, ...]] | None = attrs.field(default=None, converter=_hooks)
+    """Hook callbacks by event, e.g. ``{"PreToolUse": [HookMatcher(matcher="Bash", hooks=[fn])]}``; each
+    callback an ``async`` function."""
 
-    on_elicitation: OnElicitation | None = None
-    """Answer MCP servers that ask the user for input.  ``None``: decline."""
+    on_elicitation: OnElicitation | None = attrs.field(
+        default=None, validator=validator(_async("async def on_elicitation(request)"), optional=True)
+    )
+    """Answer MCP servers that ask the user for input (an ``async`` function).  ``None``: decline."""
 
-    mcp_servers: McpServers | None = None
-    """MCP servers by name."""
+    mcp_servers: McpServers | str | os.PathLike[str] | None = attrs.field(
+        default=None, converter=_mcp_servers
+    )
+    """MCP servers by name, in-process ones (:class:`~trio_claude.SdkMcpServer`, a server of the ``mcp``
+    package, or the official ``{"type": "sdk", "name": ..., "instance": server}``, unwrapped) and external
+    ones as config mappings (``{"command": ..., "args": [...], "env": {...}}``, ``{"type": "sse" | "http",
+    "url": ..., "headers": {...}}``; the keys shown are checked, others passed on).  Or the path of an MCP
+    config file (or its JSON text) for the CLI (``--mcp-config=<path>``)."""
 
-    shutdown_grace: float = 2.0
-    """Seconds the CLI gets to exit after its stdin is closed (so it can write its session file) before it
-    is sent SIGTERM."""
+    shutdown_grace: float = attrs.field(default=2.0, validator=validator(_seconds))
+    """Seconds (``>= 0``) the CLI gets to exit after its stdin is closed (so it can write its session file)
+    before it is sent SIGTERM."""
 
-    terminate_grace: float = 2.0
-    """Seconds the CLI gets to exit after SIGTERM before it is sent SIGKILL."""
+    terminate_grace: float = attrs.field(default=2.0, validator=validator(_seconds))
+    """Seconds (``>= 0``) the CLI gets to exit after SIGTERM before it is sent SIGKILL."""
 
-    max_line_bytes: int = DEFAULT_MAX_LINE_BYTES
-    """The longest stdout line accepted; a longer one ends the session with
-    :class:`~trio_claude.protocol.LineTooLongError`."""
+    max_line_bytes: int = attrs.field(default=DEFAULT_MAX_LINE_BYTES, validator=validator(_positive_int))
+    """The longest stdout line accepted, in bytes; a longer one ends the session with
+    :class:`~trio_claude.protocol.LineTooLongError`.  (The official SDK's ``max_buffer_size``.)"""
 
-    user: str | None = None
+    user: str | None = attrs.field(default=None, validator=_NAME)
     """Run the CLI as this user (POSIX only)."""
 
-    spawn: Spawn | None = None
+    spawn: Spawn | None = attrs.field(
+        default=None, validator=validator(_async("async def spawn(command) -> CLIProcess"), optional=True)
+    )
     """Start the CLI yourself with ``async def spawn(command: CLICommand) -> CLIProcess``.  Use it to run the
     CLI elsewhere (``ssh host …``, ``docker exec -i …``) or in memory (the test kit's fake CLI).
     ``None``: a local child process."""
 
-    extra_initialize: Mapping[str, Any] = attrs.field(factory=dict[str, Any])
-    """Extra fields for the ``initialize`` request (camelCase wire keys), for CLI features without an
-    option yet."""
+    extra_initialize: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=_extra_initialize)
+    """Extra fields for the ``initialize`` request (camelCase wire keys, JSON values), for CLI features
+    without an option yet."""
 
-    # -- tools and permissions (issue 7) --------------------------------------------------------------
+    # -- tools and permissions ------------------------------------------------------------------------
 
-    tools: Sequence[str] | ToolsPreset | None = None
+    tools: tuple[str, ...] | ToolsPreset | None = attrs.field(default=None, converter=_tools)
     """Which built-in tools exist for the model at all, as names (``--tools=Bash,Read``; ``[]`` →
-    ``--tools=``, none) or :class:`ToolsPreset` (``--tools=default``).  ``None``: the CLI's default set."""
+    ``--tools=``, none) or :class:`ToolsPreset` / ``{"type": "preset", "preset": "claude_code"}``
+    (``--tools=default``).  ``None``: the CLI's default set."""
 
-    permission_prompt_tool_name: str | None = None
+    permission_prompt_tool_name: str | None = attrs.field(default=None, validator=_NAME)
     """An MCP tool that answers permission prompts (``--permission-prompt-tool=<name>``).  Cannot be
     combined with ``can_use_tool``."""
 
-    allow_dangerously_skip_permissions: bool = False
+    allow_dangerously_skip_permissions: bool = attrs.field(default=False, validator=_BOOL)
     """Allow switching to ``bypassPermissions`` later (``--allow-dangerously-skip-permissions``)."""
 
     # -- model, thinking and budgets ----------------------------------------------------------------
 
-    fallback_model: str | None = None
+    fallback_model: str | None = attrs.field(default=None, validator=_NAME)
     """Models to fall back to when ``model`` is busy or unavailable (``--fallback-model=<m>``).  Must differ
     from ``model``."""
 
-    effort: EffortLevel | None = None
-    """How hard the model works (``--effort=<level>``)."""
+    effort: EffortLevel | None = attrs.field(default=None, validator=validator(_effort, optional=True))
+    """How hard the model works (``--effort=<level>``): ``"low"``, ``"medium"``, ``"high"``, ``"xhigh"`` or
+    ``"max"``."""
 
-    thinking: ThinkingConfig | None = None
-    """The model's thinking, as :class:`ThinkingConfigAdaptive` (``--thinking=adaptive``),
-    :class:`ThinkingConfigEnabled` (``--max-thinking-tokens=N``) or :class:`ThinkingConfigDisabled`
+    thinking: ThinkingConfig | None = attrs.field(default=None, converter=_thinking)
+    """The model's thinking, as :class:`ThinkingConfigAdaptive` / ``{"type": "adaptive"}``
+    (``--thinking=adaptive``), :class:`ThinkingConfigEnabled` / ``{"type": "enabled", "budget_tokens": N}``
+    (``--max-thinking-tokens=N``) or :class:`ThinkingConfigDisabled` / ``{"type": "disabled"}``
     (``--thinking=disabled``); a ``display`` adds ``--thinking-display=<d>``.  ``None``: the CLI's
     default."""
 
-    max_budget_usd: float | None = None
-    """Stop when the session has cost this much (``--max-budget-usd=N``; result
+    max_budget_usd: float | None = attrs.field(default=None, validator=validator(_dollars, optional=True))
+    """Stop when the session has cost this much, a positive number (``--max-budget-usd=N``; result
     ``error_max_budget_usd``)."""
 
-    task_budget: TaskBudget | None = None
-    """A token budget the model paces itself against (``--task-budget=N``)."""
+    task_budget: TaskBudget | None = attrs.field(default=None, converter=_task_budget)
+    """A token budget the model paces itself against, :class:`TaskBudget` or ``{"total": N}``
+    (``--task-budget=N``)."""
 
-    betas: Sequence[str] = attrs.field(default=(), converter=_str_tuple)
+    betas: tuple[str, ...] = attrs.field(default=(), converter=_betas)
     """API beta features, e.g. ``context-1m-2025-08-07`` (``--betas=a,b``)."""
 
     # -- sessions -----------------------------------------------------------------------------------
 
-    continue_conversation: bool = False
+    continue_conversation: bool = attrs.field(default=False, validator=_BOOL)
     """Continue the most recent conversation of ``cwd`` (``--continue``)."""
 
-    resume_session_at: str | None = None
+    resume_session_at: str | None = attrs.field(default=None, validator=_NAME)
     """With ``resume``: load the conversation only up to and including the message with this uuid
     (``--resume-session-at=<uuid>``)."""
 
-    resume_drops_turn: str | None = None
+    resume_drops_turn: str | None = attrs.field(default=None, validator=_NAME)
     """With ``resume_session_at``: the uuid of the user prompt whose turn is being dropped; the CLI refuses
     the resume if more than that turn would be lost (``--resume-drops-turn=<uuid>``, CLI ≥ 2.1.330)."""
 
-    fork_session: bool = False
+    fork_session: bool = attrs.field(default=False, validator=_BOOL)
     """With ``resume`` or ``continue_conversation``: continue in a new session (a new id, a full copy of the
     history) instead of appending to the old one (``--fork-session``)."""
 
-    session_id: str | None = None
+    session_id: str | None = attrs.field(default=None, validator=validator(_uuid, optional=True))
     """The new session's id, a UUID (``--session-id=<uuid>``)."""
 
-    persist_session: bool = True
+    persist_session: bool = attrs.field(default=True, validator=_BOOL)
     """``False``: write no session file; the session cannot be resumed (``--no-session-persistence``)."""
 
     # -- environment: directories, settings, plugins, agents ----------------------------------------
 
-    add_dirs: Sequence[str | os.PathLike[str]] = attrs.field(default=(), converter=_path_tuple)
+    add_dirs: tuple[str | os.PathLike[str], ...] = attrs.field(default=(), converter=_add_dirs)
     """More directories the tools may access (``--add-dir=<path>`` each)."""
 
-    settings: str | os.PathLike[str] | Mapping[str, Any] | None = None
+    settings: str | os.PathLike[str] | dict[str, Any] | None = attrs.field(default=None, converter=_settings)
     """Extra settings, as the path of a settings file (or a JSON string), or a mapping sent as JSON
     (``--settings=<file-or-json>``)."""
 
-    setting_sources: Sequence[SettingSource] | None = attrs.field(default=None, converter=_sources)
+    setting_sources: tuple[SettingSource, ...] | None = attrs.field(default=None, converter=_setting_sources)
     """Which settings files to load (``--setting-sources=user,project``; ``[]`` loads none).  ``None``: all
-    of them."""
+    of them (with ``skills``: ``user`` and ``project``)."""
 
-    sandbox: Mapping[str, Any] | None = None
-    """Bash sandbox settings (``{"enabled": True, "excludedCommands": [...], ...}``), merged into the
-    ``--settings`` JSON as ``sandbox``.  ``enabled`` implies ``failIfUnavailable`` unless given.  Cannot be
-    combined with a ``settings`` file path."""
+    sandbox: dict[str, Any] | None = attrs.field(default=None, converter=_sandbox)
+    """Bash sandbox settings, the official ``SandboxSettings`` mapping, e.g.
+    ``{"enabled": True, "excludedCommands": ["git"], "network": {"allowLocalBinding": True}}`` (every key
+    is checked), merged into the ``--settings`` JSON as ``sandbox``.  ``enabled`` implies
+    ``failIfUnavailable`` unless given.  Cannot be combined with a ``settings`` file path."""
 
-    plugins: Sequence[SdkPluginConfig] = attrs.field(default=(), converter=_plugin_tuple)
-    """Local plugins (``--plugin-dir=<path>`` / ``--plugin-dir-no-mcp=<path>`` each)."""
+    plugins: tuple[SdkPluginConfig, ...] = attrs.field(default=(), converter=_plugins)
+    """Local plugins, :class:`SdkPluginConfig` / ``{"type": "local", "path": ...}`` (``--plugin-dir=<path>``
+    / ``--plugin-dir-no-mcp=<path>`` each)."""
 
-    agents: Mapping[str, AgentDefinition] | None = None
-    """Custom subagents by name (``initialize`` ``agents``)."""
+    agents: dict[str, AgentDefinition] | None = attrs.field(default=None, converter=_agents)
+    """Custom subagents by name (``initialize`` ``agents``): :class:`AgentDefinition`, or a dict with the
+    official SDK's keys (``{"description": ..., "prompt": ..., "disallowedTools": [...], ...}``)."""
 
-    agent: str | None = None
+    agent: str | None = attrs.field(default=None, validator=_NAME)
     """Run the main thread as this agent (``--agent=<name>``)."""
+
+    skills: tuple[str, ...] | Literal["all"] | None = attrs.field(default=None, converter=_skills)
+    """Skills to enable, as a list of skill names (each allowed as ``Skill(<name>)`` and sent as
+    ``initialize`` ``skills``, so the model lists only these) or ``"all"`` (``Skill`` allowed).  Either way
+    ``setting_sources`` defaults to ``user`` and ``project`` so the CLI finds installed skills.  ``None``:
+    the CLI's defaults.  A filter of what the model sees, not a sandbox."""
+
+    forward_subagent_text: bool = attrs.field(default=False, validator=_BOOL)
+    """Also deliver subagents' text and thinking (not only their tool calls) as messages with
+    ``parent_tool_use_id`` set (``initialize`` ``forwardSubagentText``)."""
 
     # -- output and events --------------------------------------------------------------------------
 
-    output_format: Mapping[str, Any] | None = None
+    output_format: dict[str, Any] | None = attrs.field(default=None, converter=_output_format)
     """Ask for structured output with ``{"type": "json_schema", "schema": {...}}``
     (``--json-schema=<json>`` and ``initialize`` ``jsonSchema``).  The validated object lands on
     :attr:`ResultMessage.structured_output <trio_claude.model.ResultMessage.structured_output>`."""
 
-    include_hook_events: bool = False
+    include_hook_events: bool = attrs.field(default=False, validator=_BOOL)
     """Also deliver hook lifecycle messages (``--include-hook-events``)."""
 
-    strict_mcp_config: bool = False
+    strict_mcp_config: bool = attrs.field(default=False, validator=_BOOL)
     """Use only ``mcp_servers``, ignoring every other MCP configuration (``--strict-mcp-config``)."""
 
-    enable_file_checkpointing: bool = False
+    enable_file_checkpointing: bool = attrs.field(default=False, validator=_BOOL)
     """Track file changes so :meth:`ClaudeSession.rewind_files <trio_claude.ClaudeSession.rewind_files>` can
     undo them (env
     ``CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=true``)."""
 
-    debug_file: str | os.PathLike[str] | None = None
+    debug_file: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
     """Write the CLI's debug log to this file (``--debug-file=<path>``)."""
+
+    def __attrs_post_init__(self) -> None:
+        _check_combinations(self)
+        if self.extra_initialize:
+            from ._command import check_initialize  # the command builder imports this module
+
+            check_initialize(self)
+
+
+def _combination(option: str, problem: str) -> ValueError:
+    return ValueError(f"{_W}{option}: {problem}")
+
+
+def _check_combinations(options: ClaudeAgentOptions) -> None:
+    """Raise :class:`ValueError` for options that contradict each other."""
+    if options.can_use_tool is not None and options.permission_prompt_tool_name is not None:
+        raise _combination(
+            "can_use_tool",
+            "cannot be combined with permission_prompt_tool_name (both answer permission prompts)",
+        )
+    if options.fallback_model is not None and options.fallback_model == options.model:
+        raise _combination("fallback_model", "must differ from model")
+    if options.continue_conversation and options.resume is not None:
+        raise _combination("continue_conversation", "cannot be combined with resume")
+    resuming = options.continue_conversation or options.resume is not None
+    if options.session_id is not None and resuming and not options.fork_session:
+        raise _combination("session_id", "with resume or continue_conversation needs fork_session=True")
+    if options.resume_session_at is not None and not resuming:
+        raise _combination("resume_session_at", "needs resume (or continue_conversation)")
+    if options.resume_drops_turn is not None and options.resume_session_at is None:
+        raise _combination("resume_drops_turn", "needs resume_session_at")
+    if (
+        options.sandbox is not None
+        and options.settings is not None
+        and not isinstance(options.settings, dict)
+    ):
+        try:
+            parsed: object = orjson.loads(os.fspath(options.settings))
+        except orjson.JSONDecodeError:
+            parsed = None
+        if not isinstance(parsed, dict):
+            raise _combination(
+                "sandbox",
+                "cannot be merged into a settings file path (or text that is not a JSON object): put the "
+                "sandbox settings in the file, or pass settings as a mapping",
+            )
+
+
+# -- names users bring from the official SDKs -----------------------------------------------------------
+
+_NO_SESSION_STORE = (
+    "trio_claude has no session store: sessions stay in the CLI's session files (read them with "
+    "list_sessions() and get_session_messages())"
+)
+
+OFFICIAL_NAMES_ELSEWHERE: Mapping[str, str] = {
+    "max_buffer_size": "use max_line_bytes (the longest stdout line accepted, in bytes; default 256 MiB)",
+    "debug_stderr": "use stderr=callback (called with each line the CLI writes on stderr)",
+    "max_thinking_tokens": (
+        "use thinking=ThinkingConfigEnabled(budget_tokens=N) (or {'type': 'enabled', 'budget_tokens': N}), "
+        "or ThinkingConfigDisabled() for 0"
+    ),
+    "session_store": _NO_SESSION_STORE,
+    "session_store_flush": _NO_SESSION_STORE,
+    "load_timeout_ms": _NO_SESSION_STORE,
+    "path_to_claude_code_executable": "use cli_path",
+    "additional_directories": "use add_dirs",
+    "continue": "use continue_conversation",
+    "abort_controller": "cancel the session's scope instead (e.g. trio.move_on_after around it)",
+    "spawn_claude_code_process": "use spawn",
+}
+"""Official (Python or TypeScript) option names that ``ClaudeAgentOptions`` spells differently or lacks, and
+what to use instead."""
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def unknown_option_message(
+    cls_name: str, name: str, known: Sequence[str], elsewhere: Mapping[str, str]
+) -> str:
+    """The error for an unknown keyword ``name``: what to use instead, when we know it."""
+    message = f"{cls_name}() got an unexpected keyword argument {name!r}"
+    snake = _snake(name)
+    if name in elsewhere or snake in elsewhere:
+        return f"{message}: {elsewhere.get(name) or elsewhere[snake]}"
+    if snake in known:
+        return f"{message}: use {snake}"
+    close = difflib.get_close_matches(name, known, n=1)
+    return f"{message}: did you mean {close[0]}?" if close else message
+
+
+def explain_unknown_keywords(cls: type[Any], elsewhere: Mapping[str, str]) -> None:
+    """Wrap ``cls.__init__`` (an attrs class) so an unknown keyword says what to use instead (the name we
+    use for an official option, a close match) rather than only "unexpected keyword argument"."""
+    init = cls.__init__
+    known = [field.alias for field in attrs.fields(cls)]
+
+    @functools.wraps(init)
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        for name in kwargs:
+            if name not in known:
+                raise TypeError(unknown_option_message(cls.__name__, name, known, elsewhere))
+        init(self, *args, **kwargs)
+
+    setattr(cls, "__init__", __init__)  # noqa: B010 - keeps the type checkers on attrs' signature
+
+
+explain_unknown_keywords(ClaudeAgentOptions, OFFICIAL_NAMES_ELSEWHERE)
+explain_unknown_keywords(AgentDefinition, {})

@@ -1,0 +1,632 @@
+"""The typed values of :class:`~trio_claude.ClaudeAgentOptions` fields, and how the official SDK's dict forms
+of them become these classes.
+
+Every class validates its fields when built (the errors name ``Class.field`` and the accepted forms); every
+``from_*`` function takes *where* the value was given, for its messages.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any, Literal, TypeAlias, TypeVar, get_args
+
+import attrs
+
+from ._option_checks import (
+    as_mapping,
+    as_sequence,
+    check_bool,
+    check_choice,
+    check_int,
+    check_json_object,
+    check_keys,
+    check_path,
+    check_sequence,
+    check_str,
+    check_str_mapping,
+    check_tool_rules,
+    fail,
+    fail_value,
+    is_path,
+    validator,
+)
+from .model import PermissionMode
+
+EffortLevel: TypeAlias = Literal["low", "medium", "high", "xhigh", "max"]
+"""How hard the model works (``--effort``)."""
+
+ThinkingDisplay: TypeAlias = Literal["summarized", "omitted"]
+"""Whether thinking text is returned summarised or left out (``--thinking-display``)."""
+
+SettingSource: TypeAlias = Literal["user", "project", "local"]
+"""A settings layer the CLI loads (``--setting-sources``)."""
+
+EFFORT_LEVELS: tuple[str, ...] = get_args(EffortLevel)
+THINKING_DISPLAYS: tuple[str, ...] = get_args(ThinkingDisplay)
+SETTING_SOURCES: tuple[str, ...] = get_args(SettingSource)
+PERMISSION_MODES: tuple[str, ...] = get_args(PermissionMode)
+MEMORY_SCOPES: tuple[str, ...] = ("user", "project", "local")
+
+_T = TypeVar("_T")
+
+
+def _build(where: str, cls: type[_T], **kwargs: Any) -> _T:
+    """``cls(**kwargs)``, its errors prefixed with ``where`` (the option the dict form was given to)."""
+    try:
+        return cls(**kwargs)
+    except (TypeError, ValueError) as error:
+        raise type(error)(f"{where}: {error}") from None
+
+
+def _dict_form(
+    where: str, value: Mapping[Any, Any], allowed: Sequence[str], required: Sequence[str] = ()
+) -> dict[str, Any]:
+    """The fields of the dict form ``value`` (all but its ``type``), checked to be among ``allowed`` and to
+    include ``required``."""
+    check_keys(where, value, allowed=("type", *allowed), required=required)
+    return {key: entry for key, entry in value.items() if key != "type"}
+
+
+# -- system prompt ------------------------------------------------------------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class SystemPromptPreset:
+    """Claude Code's own system prompt, optionally with text appended.
+
+    Dict form (official SDK): ``{"type": "preset", "preset": "claude_code", "append": "...",
+    "exclude_dynamic_sections": True}``.
+    """
+
+    preset: Literal["claude_code"] = "claude_code"
+    append: str | None = attrs.field(
+        default=None, validator=validator(lambda w, v: check_str(w, v, empty=True), optional=True)
+    )
+    """Text added after Claude Code's prompt (``initialize`` ``appendSystemPrompt``)."""
+    exclude_dynamic_sections: bool | None = attrs.field(
+        default=None, validator=validator(check_bool, optional=True)
+    )
+    """Leave out the per-user sections (working directory, memory, git status) so the prompt stays the same
+    across users and caches; the CLI moves them into the first user message (``initialize``
+    ``excludeDynamicSections``; older CLIs ignore it)."""
+
+    def __attrs_post_init__(self) -> None:
+        check_choice("SystemPromptPreset.preset", self.preset, ("claude_code",))
+
+
+@attrs.frozen(kw_only=True)
+class SystemPromptFile:
+    """A system prompt read by the CLI from a file (``--system-prompt-file=<path>``).
+
+    Dict form (official SDK): ``{"type": "file", "path": "prompt.md"}``.
+    """
+
+    path: str | os.PathLike[str] = attrs.field(validator=validator(check_path))
+    """The file, as the CLI sees it (relative paths are relative to the CLI's working directory)."""
+
+
+SYSTEM_PROMPT_FORMS = (
+    "a string, SystemPromptPreset / {'type': 'preset', 'preset': 'claude_code', 'append': ...}, "
+    "SystemPromptFile / {'type': 'file', 'path': ...}, or None"
+)
+
+
+def system_prompt_from(where: str, value: object) -> str | SystemPromptPreset | SystemPromptFile | None:
+    """A system prompt option: typed values as they are, the official dict forms converted."""
+    if value is None or isinstance(value, (str, SystemPromptPreset, SystemPromptFile)):
+        return value
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, SYSTEM_PROMPT_FORMS, value)
+    kind = mapping.get("type")
+    if kind == "preset":
+        fields = _dict_form(where, mapping, ("preset", "append", "exclude_dynamic_sections"), ("preset",))
+        return _build(where, SystemPromptPreset, **fields)
+    if kind == "file":
+        return _build(where, SystemPromptFile, **_dict_form(where, mapping, ("path",), ("path",)))
+    fail_value(where, SYSTEM_PROMPT_FORMS, value)
+
+
+# -- tools --------------------------------------------------------------------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class ToolsPreset:
+    """Claude Code's default set of built-in tools (``--tools=default``).
+
+    Dict form (official SDK): ``{"type": "preset", "preset": "claude_code"}``.
+    """
+
+    preset: Literal["claude_code"] = "claude_code"
+
+    def __attrs_post_init__(self) -> None:
+        check_choice("ToolsPreset.preset", self.preset, ("claude_code",))
+
+
+TOOLS_FORMS = (
+    "a list of tool names (e.g. ['Read', 'Bash']; [] for none), ToolsPreset() / "
+    "{'type': 'preset', 'preset': 'claude_code'}, or None"
+)
+
+
+def tools_from(where: str, value: object) -> tuple[str, ...] | ToolsPreset | None:
+    """The ``tools`` option: a list of names, or the preset (typed or dict form)."""
+    if value is None or isinstance(value, ToolsPreset):
+        return value
+    mapping = as_mapping(value)
+    if mapping is not None:
+        if mapping.get("type") != "preset":
+            fail_value(where, TOOLS_FORMS, value)
+        return _build(where, ToolsPreset, **_dict_form(where, mapping, ("preset",), ("preset",)))
+    if as_sequence(value) is None:
+        fail(where, TOOLS_FORMS, value)
+    return check_tool_rules(where, value)
+
+
+# -- thinking -----------------------------------------------------------------------------------------
+
+
+def _display(where: str, value: object) -> object:
+    return check_choice(where, value, THINKING_DISPLAYS)
+
+
+@attrs.frozen(kw_only=True)
+class ThinkingConfigAdaptive:
+    """The model decides when and how much to think (``--thinking=adaptive``).
+
+    Dict form (official SDK): ``{"type": "adaptive", "display": "summarized"}``.
+    """
+
+    display: ThinkingDisplay | None = attrs.field(default=None, validator=validator(_display, optional=True))
+
+
+@attrs.frozen(kw_only=True)
+class ThinkingConfigEnabled:
+    """Extended thinking with a token budget (``--max-thinking-tokens=N``; without a budget, adaptive).
+
+    Dict form (official SDK): ``{"type": "enabled", "budget_tokens": 4096, "display": "omitted"}``.
+    """
+
+    budget_tokens: int | None = attrs.field(
+        default=None, validator=validator(lambda w, v: check_int(w, v, minimum=1), optional=True)
+    )
+    display: ThinkingDisplay | None = attrs.field(default=None, validator=validator(_display, optional=True))
+
+
+@attrs.frozen(kw_only=True)
+class ThinkingConfigDisabled:
+    """No thinking (``--thinking=disabled``).
+
+    Dict form (official SDK): ``{"type": "disabled"}``.
+    """
+
+
+ThinkingConfig: TypeAlias = ThinkingConfigAdaptive | ThinkingConfigEnabled | ThinkingConfigDisabled
+"""One of :class:`ThinkingConfigAdaptive`, :class:`ThinkingConfigEnabled`, :class:`ThinkingConfigDisabled`."""
+
+THINKING_FORMS = (
+    "ThinkingConfigAdaptive / {'type': 'adaptive'}, ThinkingConfigEnabled / "
+    "{'type': 'enabled', 'budget_tokens': N}, ThinkingConfigDisabled / {'type': 'disabled'}, or None"
+)
+
+_THINKING_KINDS: dict[str, tuple[type[ThinkingConfig], tuple[str, ...]]] = {
+    "adaptive": (ThinkingConfigAdaptive, ("display",)),
+    "enabled": (ThinkingConfigEnabled, ("budget_tokens", "display")),
+    "disabled": (ThinkingConfigDisabled, ()),
+}
+
+
+def thinking_from(where: str, value: object) -> ThinkingConfig | None:
+    """The ``thinking`` option: a typed config, or the official dict form."""
+    if value is None or isinstance(
+        value, (ThinkingConfigAdaptive, ThinkingConfigEnabled, ThinkingConfigDisabled)
+    ):
+        return value
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, THINKING_FORMS, value)
+    kind: object = mapping.get("type")
+    if not isinstance(kind, str) or kind not in _THINKING_KINDS:
+        fail_value(where, THINKING_FORMS, value)
+    cls, allowed = _THINKING_KINDS[kind]
+    return _build(where, cls, **_dict_form(where, mapping, allowed))
+
+
+# -- budgets, plugins ---------------------------------------------------------------------------------
+
+
+@attrs.frozen(kw_only=True)
+class TaskBudget:
+    """An API-side token budget the model is told about so it can pace itself (``--task-budget=N``).
+
+    Dict form (official SDK): ``{"total": 50000}``.
+    """
+
+    total: int = attrs.field(validator=validator(lambda w, v: check_int(w, v, minimum=1)))
+
+
+TASK_BUDGET_FORMS = "TaskBudget(total=N) / {'total': N}, or None"
+
+
+def task_budget_from(where: str, value: object) -> TaskBudget | None:
+    """The ``task_budget`` option: typed, or the official dict form."""
+    if value is None or isinstance(value, TaskBudget):
+        return value
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, TASK_BUDGET_FORMS, value)
+    check_keys(where, mapping, required=("total",), allowed=("total",))
+    return _build(where, TaskBudget, total=mapping["total"])
+
+
+@attrs.frozen(kw_only=True)
+class SdkPluginConfig:
+    """A local plugin directory (``--plugin-dir=<path>``, or ``--plugin-dir-no-mcp=<path>`` to skip the
+    plugin's MCP servers).
+
+    Dict form (official SDK): ``{"type": "local", "path": "..."}``.
+    """
+
+    path: str | os.PathLike[str] = attrs.field(validator=validator(check_path))
+    skip_mcp_discovery: bool = attrs.field(default=False, validator=validator(check_bool))
+    type: Literal["local"] = "local"
+
+    def __attrs_post_init__(self) -> None:
+        check_choice("SdkPluginConfig.type", self.type, ("local",))
+
+
+PLUGIN_FORMS = "a list of SdkPluginConfig / {'type': 'local', 'path': ...}"
+
+
+def plugins_from(where: str, value: object) -> tuple[SdkPluginConfig, ...]:
+    """The ``plugins`` option: typed configs or the official dict forms."""
+
+    def plugin(at: str, entry: object) -> SdkPluginConfig:
+        if isinstance(entry, SdkPluginConfig):
+            return entry
+        mapping = as_mapping(entry)
+        if mapping is None:
+            fail(at, "SdkPluginConfig / {'type': 'local', 'path': ...}", entry)
+        check_keys(at, mapping, required=("type", "path"), allowed=("type", "path", "skip_mcp_discovery"))
+        return _build(at, SdkPluginConfig, **mapping)
+
+    return check_sequence(where, value, plugin, expected=PLUGIN_FORMS)
+
+
+# -- agents -------------------------------------------------------------------------------------------
+
+
+MCP_CONFIG_TYPES = ("stdio", "sse", "http", "sdk", "claudeai-proxy", "ws")
+
+
+def mcp_config_from(where: str, value: object) -> dict[str, Any]:
+    """An external MCP server's config, as the CLI's ``--mcp-config`` takes it: ``{"command": ...,
+    "args": [...], "env": {...}}`` (stdio; ``"type": "stdio"`` optional) or ``{"type": "sse" | "http",
+    "url": ..., "headers": {...}}``.  The keys it knows are checked; others (``timeout``, ``alwaysLoad``…)
+    are passed on as JSON."""
+    if as_mapping(value) is None:
+        fail(where, "an MCP server config mapping, e.g. {'command': 'server', 'args': []}", value)
+    config = check_json_object(where, value)
+    kind = config.get("type", "stdio")
+    check_choice(f"{where}['type']", kind, MCP_CONFIG_TYPES)
+    if kind == "stdio":
+        check_keys(where, config, required=("command",), allowed=config)
+        check_str(f"{where}['command']", config["command"])
+        if "args" in config:
+            check_sequence(
+                f"{where}['args']",
+                config["args"],
+                lambda at, arg: check_str(at, arg, empty=True),
+                expected="a list of strings",
+            )
+        if "env" in config:
+            check_str_mapping(f"{where}['env']", config["env"])
+    elif kind in ("sse", "http", "ws", "claudeai-proxy"):
+        check_keys(where, config, required=("url",), allowed=config)
+        check_str(f"{where}['url']", config["url"])
+        if "headers" in config:
+            check_str_mapping(f"{where}['headers']", config["headers"])
+    return config
+
+
+def _agent_mcp_server(where: str, value: object) -> str | dict[str, Any]:
+    if isinstance(value, str):
+        return check_str(where, value)
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, "a server name or an inline {name: config} mapping", value)
+    return {
+        check_str(f"{where} key", name): mcp_config_from(f"{where}[{name!r}]", config)
+        for name, config in mapping.items()
+    }
+
+
+def _agent_tools(value: Sequence[str] | None) -> tuple[str, ...] | None:
+    return None if value is None else check_tool_rules("AgentDefinition.tools", value)
+
+
+def _agent_disallowed_tools(value: Sequence[str] | None) -> tuple[str, ...] | None:
+    return None if value is None else check_tool_rules("AgentDefinition.disallowed_tools", value)
+
+
+def _agent_skills(value: Sequence[str] | None) -> tuple[str, ...] | None:
+    if value is None:
+        return None
+    return check_sequence("AgentDefinition.skills", value, check_str, expected="a list of skill names")
+
+
+def _agent_mcp_servers(
+    value: Sequence[str | Mapping[str, Any]] | None,
+) -> tuple[str | dict[str, Any], ...] | None:
+    if value is None:
+        return None
+    return check_sequence(
+        "AgentDefinition.mcp_servers",
+        value,
+        _agent_mcp_server,
+        expected="a list of server names or inline {name: config} mappings",
+    )
+
+
+def _agent_effort(where: str, value: object) -> object:
+    if isinstance(value, str):
+        return check_choice(where, value, EFFORT_LEVELS)
+    if isinstance(value, bool) or not isinstance(value, int):
+        fail(where, "an effort level (" + ", ".join(map(repr, EFFORT_LEVELS)) + ") or an int", value)
+    return check_int(where, value, minimum=0)
+
+
+@attrs.frozen(kw_only=True)
+class AgentDefinition:
+    """A custom subagent, sent in the ``initialize`` request's ``agents`` (by name).
+
+    Fields left ``None`` are not sent (the CLI's defaults apply).  ``ClaudeAgentOptions.agents`` also takes
+    an agent as a dict with the official SDK's keys (``{"description": ..., "prompt": ...,
+    "disallowedTools": [...], "maxTurns": 3, ...}``; the snake_case names below work too).
+    """
+
+    description: str = attrs.field(validator=validator(check_str))
+    """When the main agent should use this agent."""
+    prompt: str = attrs.field(validator=validator(lambda w, v: check_str(w, v, empty=True)))
+    """The agent's system prompt."""
+    tools: tuple[str, ...] | None = attrs.field(default=None, converter=_agent_tools)
+    """The tools it may use (``None``: inherit all)."""
+    disallowed_tools: tuple[str, ...] | None = attrs.field(default=None, converter=_agent_disallowed_tools)
+    """Tools removed from its context."""
+    model: str | None = attrs.field(default=None, validator=validator(check_str, optional=True))
+    """A model alias (``sonnet``, ``opus``, ``haiku``, ``inherit``) or a full model id."""
+    skills: tuple[str, ...] | None = attrs.field(default=None, converter=_agent_skills)
+    """The skills it may use."""
+    memory: Literal["user", "project", "local"] | None = attrs.field(
+        default=None, validator=validator(lambda w, v: check_choice(w, v, MEMORY_SCOPES), optional=True)
+    )
+    """Which memory scope it reads and writes."""
+    mcp_servers: tuple[str | dict[str, Any], ...] | None = attrs.field(
+        default=None, converter=_agent_mcp_servers
+    )
+    """Server names, or inline ``{name: config}`` objects."""
+    initial_prompt: str | None = attrs.field(
+        default=None, validator=validator(lambda w, v: check_str(w, v, empty=True), optional=True)
+    )
+    """A first user message the agent starts with."""
+    max_turns: int | None = attrs.field(
+        default=None, validator=validator(lambda w, v: check_int(w, v, minimum=1), optional=True)
+    )
+    """Stop the agent after this many model round trips."""
+    background: bool | None = attrs.field(default=None, validator=validator(check_bool, optional=True))
+    """Run it in the background."""
+    effort: EffortLevel | int | None = attrs.field(
+        default=None, validator=validator(_agent_effort, optional=True)
+    )
+    """How hard its model works (a level or a number)."""
+    permission_mode: PermissionMode | None = attrs.field(
+        default=None,
+        validator=validator(lambda w, v: check_choice(w, v, PERMISSION_MODES), optional=True),
+    )
+    """Its permission mode."""
+
+
+AGENT_KEYS: Mapping[str, str] = {
+    "description": "description",
+    "prompt": "prompt",
+    "tools": "tools",
+    "disallowedTools": "disallowed_tools",
+    "model": "model",
+    "skills": "skills",
+    "memory": "memory",
+    "mcpServers": "mcp_servers",
+    "initialPrompt": "initial_prompt",
+    "maxTurns": "max_turns",
+    "background": "background",
+    "effort": "effort",
+    "permissionMode": "permission_mode",
+}
+"""The official SDK's ``AgentDefinition`` fields (the wire's camelCase) → ours."""
+
+AGENT_FORMS = "a mapping of agent names to AgentDefinition(...) or {'description': ..., 'prompt': ..., ...}"
+
+
+def agent_from(where: str, value: object) -> AgentDefinition:
+    """One agent: typed, or a dict with the official (camelCase) or our (snake_case) field names."""
+    if isinstance(value, AgentDefinition):
+        return value
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, "AgentDefinition(...) or {'description': ..., 'prompt': ..., ...}", value)
+    kwargs: dict[str, Any] = {}
+    allowed = sorted({*AGENT_KEYS, *AGENT_KEYS.values()})
+    check_keys(where, mapping, required=("description", "prompt"), allowed=allowed)
+    for key, entry in mapping.items():
+        name = AGENT_KEYS.get(key, key)
+        if name in kwargs:
+            fail_value(where, f"one of {name!r} and its official spelling, not both", value)
+        kwargs[name] = entry
+    return _build(where, AgentDefinition, **kwargs)
+
+
+def agents_from(where: str, value: object) -> dict[str, AgentDefinition] | None:
+    """The ``agents`` option: agent names → typed agents (dict forms converted)."""
+    if value is None:
+        return None
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, AGENT_FORMS, value)
+    return {
+        check_str(f"{where} key", name): agent_from(f"{where}[{name!r}]", agent)
+        for name, agent in mapping.items()
+    }
+
+
+# -- settings and sandbox -----------------------------------------------------------------------------
+
+
+def settings_from(where: str, value: object) -> str | os.PathLike[str] | dict[str, Any] | None:
+    """The ``settings`` option: a path or JSON text (as it is), or a mapping (copied as JSON)."""
+    if value is None:
+        return None
+    if as_mapping(value) is not None:
+        return check_json_object(where, value)
+    if isinstance(value, str):
+        return check_str(where, value, argv=True)
+    if is_path(value):
+        return check_path(where, value)
+    fail(where, "a settings file path, JSON text, or a mapping of settings", value)
+
+
+def _bool(where: str, value: object) -> object:
+    return check_bool(where, value)
+
+
+def _strings(where: str, value: object) -> object:
+    return check_sequence(where, value, check_str, expected="a list of strings")
+
+
+def _port(where: str, value: object) -> object:
+    return check_int(where, value, minimum=0)
+
+
+def _object(where: str, value: object) -> object:
+    if as_mapping(value) is None:
+        fail(where, "a mapping", value)
+    return value
+
+
+_SANDBOX_NETWORK = {
+    "allowedDomains": _strings,
+    "deniedDomains": _strings,
+    "strictAllowlist": _bool,
+    "allowManagedDomainsOnly": _bool,
+    "allowUnixSockets": _strings,
+    "allowAllUnixSockets": _bool,
+    "allowLocalBinding": _bool,
+    "allowMachLookup": _strings,
+    "httpProxyPort": _port,
+    "socksProxyPort": _port,
+    "tlsTerminate": _object,
+}
+_SANDBOX_FILESYSTEM = {
+    "allowWrite": _strings,
+    "denyWrite": _strings,
+    "denyRead": _strings,
+    "allowRead": _strings,
+    "allowManagedReadPathsOnly": _bool,
+    "disabled": _bool,
+}
+
+
+def _settings_object(schema: Mapping[str, Any]) -> Any:
+    def check(where: str, value: object) -> object:
+        mapping = as_mapping(value)
+        if mapping is None:
+            fail(where, "a mapping with keys among " + ", ".join(map(repr, schema)), value)
+        check_keys(where, mapping, allowed=schema)
+        for key, entry in mapping.items():
+            schema[key](f"{where}[{key!r}]", entry)
+        return value
+
+    return check
+
+
+def _ignore_violations(where: str, value: object) -> object:
+    mapping = as_mapping(value)
+    if mapping is None:
+        fail(where, "a mapping of str to lists of strings", value)
+    for key, entry in mapping.items():
+        check_str(f"{where} key", key)
+        _strings(f"{where}[{key!r}]", entry)
+    return value
+
+
+SANDBOX_KEYS: Mapping[str, Any] = {
+    "enabled": _bool,
+    "failIfUnavailable": _bool,
+    "autoAllowBashIfSandboxed": _bool,
+    "allowUnsandboxedCommands": _bool,
+    "network": _settings_object(_SANDBOX_NETWORK),
+    "filesystem": _settings_object(_SANDBOX_FILESYSTEM),
+    "credentials": _object,
+    "ignoreViolations": _ignore_violations,
+    "enableWeakerNestedSandbox": _bool,
+    "allowNestedUserNamespaces": _bool,
+    "enableWeakerNetworkIsolation": _bool,
+    "allowAppleEvents": _bool,
+    "excludedCommands": _strings,
+    "ripgrep": _object,
+    "bwrapPath": check_str,
+    "socatPath": check_str,
+}
+"""The sandbox settings the CLI knows (those of the official SDKs' ``SandboxSettings``), with their checks.
+The CLI silently drops unknown keys inside ``network`` and ``filesystem``, so a typo there would be lost:
+every key is checked."""
+
+
+def sandbox_from(where: str, value: object) -> dict[str, Any] | None:
+    """The ``sandbox`` option: the official ``SandboxSettings`` mapping (camelCase keys), checked key by
+    key and copied as JSON."""
+    if value is None:
+        return None
+    if as_mapping(value) is None:
+        fail(
+            where, "a mapping of sandbox settings, e.g. {'enabled': True, 'excludedCommands': ['git']}", value
+        )
+    _settings_object(SANDBOX_KEYS)(where, value)
+    return check_json_object(where, value)
+
+
+# -- skills -------------------------------------------------------------------------------------------
+
+
+_SKILL_NAME_FORBIDDEN = re.compile(r"[(),\x00-\x1f\x7f-\x9f\ufeff]")
+
+
+def _skill_name(where: str, value: object) -> str:
+    """A skill name that fits in a ``Skill(<name>)`` rule and can match a skill the CLI found."""
+    name = check_str(where, value, argv=True)
+    expected = "a skill's exact name (its directory name, or 'plugin:skill')"
+    if name != name.strip() or _SKILL_NAME_FORBIDDEN.search(name):
+        fail_value(
+            where, expected + " without surrounding spaces, parentheses, commas or control characters", value
+        )
+    if name == "*" or name.endswith((":*", " *")):
+        fail_value(where, expected + ", not a wildcard (skills='all' enables every skill)", value)
+    if name.startswith("/"):
+        fail_value(where, expected + ", not its slash command", value)
+    if "\\\\" in name or name.endswith("\\"):
+        fail_value(where, expected + " without doubled or trailing backslashes", value)
+    return name
+
+
+SKILLS_FORMS = "a list of skill names, 'all', or None"
+
+
+def skills_from(where: str, value: object) -> tuple[str, ...] | Literal["all"] | None:
+    """The ``skills`` option."""
+    if value is None:
+        return None
+    if value == "all":
+        return "all"
+    if isinstance(value, str):
+        fail(where, f"{SKILLS_FORMS} (did you mean [{value!r}]?)", value)
+    return check_sequence(where, value, _skill_name, expected=SKILLS_FORMS)
