@@ -89,6 +89,8 @@ from .model import Message as Message
 from .model import PermissionMode as PermissionMode
 from .model import PermissionResultAllow as PermissionResultAllow
 from .model import PermissionResultDeny as PermissionResultDeny
+from .model import PermissionRuleValue as PermissionRuleValue
+from .model import PermissionUpdate as PermissionUpdate
 from .model import ResultMessage as ResultMessage
 from .model import StreamEvent as StreamEvent
 from .model import SyncHookOutput as SyncHookOutput

@@ -10,7 +10,7 @@ from typing import Any, TypeVar, cast
 
 import orjson
 
-from ..model import Frame, UnknownMessage
+from ..model import Frame, PermissionUpdate, UnknownMessage
 from ._codegen import Malformed as _Malformed
 from ._converter import WireConverter, converter, make_converter
 
@@ -114,3 +114,13 @@ class MalformedError(ValueError):
     def __init__(self, message: str, value: Any) -> None:
         super().__init__(message)
         self.value = value
+
+
+# PermissionUpdate.from_dict / to_dict (the official SDK's names) read and write the wire form through the
+# converter.
+def _permission_update(value: Any) -> PermissionUpdate:
+    return structure(value, PermissionUpdate)
+
+
+PermissionUpdate._from_json = staticmethod(_permission_update)
+PermissionUpdate._to_json = staticmethod(unstructure)
