@@ -116,8 +116,9 @@ class ToolAnnotations:
     open_world_hint: bool | None = attrs.field(default=None, validator=_optional(bool, "true or false"))
     """The tool talks to an open world (the web) rather than a closed domain."""
     max_result_size_chars: int | None = attrs.field(default=None, validator=_optional(int, "an integer"))
-    """Not an MCP hint but a Claude Code one: how much of a result the CLI keeps inline (sent in the tool's
-    ``_meta`` as ``anthropic/maxResultSizeChars``, like :func:`tool`'s ``max_result_size_chars``)."""
+    """How much of a result the CLI keeps inline, in characters (a Claude Code setting rather than an MCP
+    hint, sent in the tool's ``_meta`` as ``anthropic/maxResultSizeChars``, like :func:`tool`'s
+    ``max_result_size_chars``)."""
 
     def __init__(
         self,
@@ -862,11 +863,6 @@ def _is_context(tp: Any) -> bool:
     return tp is ToolContext
 
 
-InputSchema: TypeAlias = "Mapping[str, Any] | type"
-"""What :func:`tool` takes as ``input_schema``: a JSON Schema of an object, a ``{"name": type}`` dict (the
-official SDK's short form), or a ``TypedDict`` class."""
-
-
 class SdkMcpTool(Generic[P, R]):
     """A tool of an in-process MCP server, made by :func:`tool`.
 
@@ -892,7 +888,7 @@ class SdkMcpTool(Generic[P, R]):
         *,
         name: str,
         description: str,
-        input_schema: InputSchema | None = None,
+        input_schema: Mapping[str, Any] | type | None = None,
         annotations: ToolAnnotations | Mapping[str, Any] | None = None,
         meta: Mapping[str, Any] | None = None,
     ) -> None:
@@ -1193,7 +1189,7 @@ def _signature_node(params: list[inspect.Parameter], hints: Mapping[str, Any], n
 def tool(
     name: str | None = None,
     description: str | None = None,
-    input_schema: InputSchema | None = None,
+    input_schema: Mapping[str, Any] | type | None = None,
     annotations: ToolAnnotations | Mapping[str, Any] | None = None,
     *,
     always_load: bool = False,
