@@ -200,6 +200,14 @@ def test_json_schema_and_parameters_that_do_not_match_fail_at_decoration() -> No
         tool("f", "F", schema)(narrow)
 
 
+def test_a_bare_decorator_fails_at_once() -> None:
+    async def add(a: float) -> str:
+        return ""
+
+    with pytest.raises(TypeError, match=r'@tool takes arguments: write @tool\("name", "description"\)'):
+        tool(add)  # type: ignore[arg-type]
+
+
 def test_annotations_in_the_official_forms() -> None:
     async def handler(args: dict[str, Any]) -> dict[str, Any]:
         return {"content": []}

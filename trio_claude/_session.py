@@ -862,6 +862,10 @@ def _outgoing(
     prompt: object, *, parent_tool_use_id: str | None = None, session_id: str = ""
 ) -> tuple[UserMessage, bytes]:
     """The user message of ``prompt`` and its line; raises ``TypeError`` (see :meth:`ClaudeSession.send`)."""
+    if parent_tool_use_id is not None and isinstance(prompt, UserMessage | Mapping):
+        raise TypeError(
+            "send(): a user message (or its dict) carries its own parent_tool_use_id; give it there"
+        )
     if isinstance(prompt, UserMessage):
         message = prompt
     elif isinstance(prompt, str):

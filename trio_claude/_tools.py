@@ -1232,11 +1232,16 @@ def tool(
             also settable as ``ToolAnnotations(max_result_size_chars=...)``).
 
     Raises:
-        TypeError: at decoration: the function is not async, a type hint has no JSON Schema, the
+        TypeError: ``@tool`` without parentheses; at decoration: the function is not async, a type hint
+            has no JSON Schema, the
             ``input_schema`` is none of the accepted forms, or the function's parameters do not fit it (the
             message names the accepted forms).
         ValueError: at decoration: a JSON Schema that does not describe an object.
     """
+    if callable(name):
+        raise TypeError(
+            '@tool takes arguments: write @tool("name", "description") or @tool(), not a bare @tool'
+        )
     meta: dict[str, Any] = {}
     if always_load:
         meta["anthropic/alwaysLoad"] = True

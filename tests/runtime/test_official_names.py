@@ -98,6 +98,15 @@ async def test_send_refuses_anything_else_at_once(
     assert isinstance(messages[-1], ResultMessage)
 
 
+async def test_parent_tool_use_id_beside_a_whole_message_is_refused(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    async with open_fake_cli() as fake, open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
+        for prompt in (official_message("hi"), UserMessage(message=UserMessageParam(content="hi"))):
+            with pytest.raises(TypeError, match="carries its own parent_tool_use_id"):
+                await session.send(prompt, parent_tool_use_id="toolu_1")
+
+
 async def test_a_missing_parent_tool_use_id_is_null(autojump_clock: trio.testing.MockClock) -> None:
     async with open_fake_cli([[Say(text="one")]]) as fake:
         async with open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
