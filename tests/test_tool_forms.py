@@ -4,10 +4,16 @@ combination fails at decoration with the accepted forms."""
 
 from __future__ import annotations
 
+import typing
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Annotated, Any, TypedDict
 
+import orjson
 import pytest
+import trio
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from trio_claude import (
     CallToolResult,
@@ -299,3 +305,83 @@ def test_our_results_are_unchanged() -> None:
         "content": [{"type": "text", "text": "x"}],
         "isError": True,
     }
+
+
+# Anything a tool might return: JSON, result-shaped dicts with any content, content classes, non-JSON objects.
+_RESULT_KEYS = st.sampled_from(
+    ["content", "is_error", "isError", "structuredContent", "_meta", "type", "text"]
+)
+_LEAVES = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(),
+    st.floats(),
+    st.text(st.characters(codec="utf-8"), max_size=5),
+    st.sampled_from(["text", "image", "resource", "resource_link", "audio"]),
+    st.just(Path("x")),
+    st.builds(object),
+    st.just(TextContent(text="t")),
+    st.just(CallToolResult(content=[TextContent(text="r")], is_error=True)),
+)
+_VALUES = st.recursive(
+    _LEAVES,
+    lambda children: st.one_of(
+        st.lists(children, max_size=3), st.dictionaries(_RESULT_KEYS, children, max_size=4)
+    ),
+    max_leaves=12,
+)
+_TEXTS: st.SearchStrategy[Any] = st.one_of(st.text(max_size=3), _LEAVES)
+_BLOCK_TYPES = st.sampled_from(["text", "image", "audio", "resource", "resource_link", "video"])
+_BLOCK_FIELDS: dict[str, st.SearchStrategy[Any]] = {
+    "text": _TEXTS,
+    "data": _TEXTS,
+    "mimeType": _TEXTS,
+    "uri": _TEXTS,
+    "name": _TEXTS,
+    "resource": st.fixed_dictionaries({}, optional={"uri": _TEXTS, "text": _TEXTS, "blob": _TEXTS}),
+    "annotations": _VALUES,
+}
+_BLOCKS: st.SearchStrategy[Any] = st.one_of(
+    st.fixed_dictionaries({"type": _BLOCK_TYPES}, optional=_BLOCK_FIELDS), _VALUES
+)
+
+
+def _text_block(text: str, annotations: object) -> dict[str, Any]:
+    return {"type": "text", "text": text, "annotations": annotations}
+
+
+def _image_block(data: str) -> dict[str, Any]:
+    return {"type": "image", "data": data, "mimeType": "image/png"}
+
+
+_GOOD_BLOCKS: st.SearchStrategy[Any] = st.one_of(
+    st.builds(_text_block, st.text(max_size=3), st.one_of(st.none(), _VALUES)),
+    st.builds(_image_block, st.text(max_size=3)),
+)
+_FLAGS = st.one_of(st.booleans(), st.booleans(), st.booleans(), _LEAVES)
+_RESULT_DICTS = st.fixed_dictionaries(
+    {"content": st.lists(st.one_of(_GOOD_BLOCKS, _GOOD_BLOCKS, _GOOD_BLOCKS, _BLOCKS), max_size=3)},
+    optional={
+        "is_error": _FLAGS,
+        "isError": _FLAGS,
+        "structuredContent": st.dictionaries(_RESULT_KEYS, st.one_of(_LEAVES, _VALUES), max_size=3),
+        "_meta": _VALUES,
+    },
+)
+_RETURNS = st.one_of(_VALUES, _RESULT_DICTS, _RESULT_DICTS, _RESULT_DICTS)
+
+
+@settings(deadline=None)
+@given(_RETURNS)
+def test_whatever_a_tool_returns_the_model_gets_an_mcp_result(value: object) -> None:
+    @tool("any", "Returns anything", {})
+    async def anything(args: dict[str, Any]) -> object:
+        return value
+
+    no_arguments: dict[str, Any] = {}
+    result = trio.run(anything.call, no_arguments, CONTEXT)
+    orjson.dumps(result)  # what the session sends is JSON
+    content: list[Any] = result["content"]
+    assert all(isinstance(block, dict) for block in content)
+    assert all(isinstance(typing.cast(dict[str, Any], block).get("type"), str) for block in content)
+    assert result.keys() <= {"content", "isError", "structuredContent", "_meta"}
