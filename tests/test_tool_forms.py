@@ -157,6 +157,7 @@ async def test_hint_form_is_unchanged() -> None:
         ([("a", float)], "input_schema must be a JSON Schema dict"),
         ({"when": bytes}, "cannot make a JSON Schema"),
         ({1: int}, "names are strings"),
+        ({"type": "object", "properties": {"a": float}}, r"JSON Schema is not JSON .*\{name: type\} form"),
     ],
 )
 def test_invalid_schemas_fail_at_decoration(schema: Any, message: str) -> None:

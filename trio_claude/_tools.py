@@ -1057,6 +1057,13 @@ def _schema_of(input_schema: object, name: str) -> tuple[JSONObject, bool]:
                     f"accepted: {_ACCEPTED_SCHEMAS}"
                 )
         schema = dict(typing.cast(Mapping[str, Any], given))
+        try:
+            orjson.dumps(schema)
+        except TypeError as exc:
+            raise TypeError(
+                f"tool {name!r}: the input_schema JSON Schema is not JSON ({exc}); Python types go in the "
+                '{name: type} form ({"a": float})'
+            ) from None
         if schema.get("type", "object") != "object":
             raise ValueError(f"tool {name!r}: an input schema must describe an object")
         schema.setdefault("type", "object")
