@@ -215,6 +215,21 @@ def test_a_bare_decorator_fails_at_once() -> None:
         tool(add)  # type: ignore[arg-type]
 
 
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        ({"name": 3}, "name must be a string, not 3"),
+        ({"description": ["Add"]}, r"description must be a string, not \['Add'\]"),
+        ({"max_result_size_chars": "big"}, "max_result_size_chars must be an integer, not 'big'"),
+        ({"max_result_size_chars": True}, "max_result_size_chars must be an integer, not True"),
+        ({"search_hint": 1}, "search_hint must be a string"),
+    ],
+)
+def test_tool_arguments_are_checked(arguments: dict[str, Any], message: str) -> None:
+    with pytest.raises(TypeError, match=message):
+        tool(**arguments)
+
+
 def test_annotations_in_the_official_forms() -> None:
     async def handler(args: dict[str, Any]) -> dict[str, Any]:
         return {"content": []}

@@ -1193,6 +1193,11 @@ def _signature_node(params: list[inspect.Parameter], hints: Mapping[str, Any], n
     return _object_node(props, extra=extra, build=lambda values: values)
 
 
+def _optional_of(kind: type, value: object) -> bool:
+    """``value`` is ``None`` or a ``kind`` (a ``bool`` is not an ``int`` here)."""
+    return value is None or (isinstance(value, kind) and not isinstance(value, bool))
+
+
 def tool(
     name: str | None = None,
     description: str | None = None,
@@ -1249,6 +1254,16 @@ def tool(
         raise TypeError(
             '@tool takes arguments: write @tool("name", "description") or @tool(), not a bare @tool'
         )
+    checked: tuple[tuple[str, object, type], ...] = (
+        ("name", name, str),
+        ("description", description, str),
+        ("search_hint", search_hint, str),
+        ("max_result_size_chars", max_result_size_chars, int),
+    )
+    for label, value, kind in checked:  # (user code: the annotations are not checked at run time)
+        if not _optional_of(kind, value):
+            expected = "a string" if kind is str else "an integer"
+            raise TypeError(f"tool(): {label} must be {expected}, not {value!r}")
     meta: dict[str, Any] = {}
     if always_load:
         meta["anthropic/alwaysLoad"] = True
