@@ -62,6 +62,7 @@ async def test_short_form_schema_with_an_args_handler() -> None:
         "required": ["name", "loud", "tags", "n"],
         "additionalProperties": False,
     }
+    assert greet.takes_arguments_dict
     result = await greet.call({"name": "Ada", "loud": True, "tags": [], "n": None}, CONTEXT)
     assert result == {"content": [{"type": "text", "text": "Hello, Ada!"}]}
     bad = await greet.call({"name": 1, "loud": True, "tags": [], "n": None}, CONTEXT)
@@ -144,7 +145,7 @@ async def test_hint_form_is_unchanged() -> None:
     async def add(a: float, b: float) -> str:
         return f"{a + b}"
 
-    assert add.input_schema["required"] == ["a", "b"]
+    assert add.input_schema["required"] == ["a", "b"] and not add.takes_arguments_dict
     assert await add.call({"a": 1, "b": 2}, CONTEXT) == {"content": [{"type": "text", "text": "3.0"}]}
 
 
