@@ -8,7 +8,8 @@ model.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+import math
+from typing import Annotated, Any, Literal
 
 import trio
 
@@ -62,9 +63,20 @@ async def slow_square(n: int, context: ToolContext) -> int:
     return n * n
 
 
-calculator = create_sdk_mcp_server("calc", tools=[calculate, slow_square])
+# The official SDK's form: a {name: type} schema, one dict of arguments, the official result dict.
+@tool("sqrt", "Square root of a number", {"n": float})
+async def square_root(args: dict[str, Any]) -> dict[str, Any]:
+    if args["n"] < 0:
+        return {
+            "content": [{"type": "text", "text": "No square root of a negative number"}],
+            "is_error": True,
+        }
+    return {"content": [{"type": "text", "text": f"{math.sqrt(args['n']):g}"}]}
 
-PROMPT = "What is (6 * 7) squared? Use the calc tools."
+
+calculator = create_sdk_mcp_server("calc", tools=[calculate, slow_square, square_root])
+
+PROMPT = "What is (6 * 7) squared, and the square root of that? Use the calc tools."
 
 
 async def allow_calculator(
@@ -76,11 +88,12 @@ async def allow_calculator(
     return PermissionResultDeny(message="Only the calculator is allowed.")
 
 
-# What the scripted model does offline (the default): call both tools, then answer.
+# What the scripted model does offline (the default): call the tools, then answer.
 SCRIPT = [
     tool_turn("mcp__calc__calculate", {"a": 6, "b": 7, "op": "multiply"}),
     tool_turn("mcp__calc__slow_square", {"n": 42}),
-    text_turn("(6 * 7) squared is 1764."),
+    tool_turn("mcp__calc__sqrt", {"n": 1764}),
+    text_turn("(6 * 7) squared is 1764, and its square root is 42 again."),
 ]
 
 

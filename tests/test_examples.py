@@ -101,6 +101,8 @@ def test_calculator_tools(claude_cli: Path) -> None:
     assert "tool result: 42" in out
     assert "(slow_square for tool use toolu_fake_2)" in out
     assert "tool result: 1764" in out
+    assert "tool call: mcp__calc__sqrt {'n': 1764}" in out
+    assert out.count("tool result: 42") == 2
     assert "done: success" in out
 
 

@@ -6,6 +6,8 @@ typed, frozen object (:mod:`trio_claude.model`); the protocol core is sans-IO (:
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NoReturn
+
 from ._command import CLICommand as CLICommand
 from ._command import find_cli as find_cli
 from ._elicitation import OnElicitation as OnElicitation
@@ -67,6 +69,7 @@ from ._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
 from ._permissions import ToolPermissionContext as ToolPermissionContext
 from ._session import ClaudeSession as ClaudeSession
 from ._session import MessageStream as MessageStream
+from ._session import Prompt as Prompt
 from ._session import SessionStatistics as SessionStatistics
 from ._session import open_query as open_query
 from ._session import open_session as open_session
@@ -91,6 +94,8 @@ from .model import Message as Message
 from .model import PermissionMode as PermissionMode
 from .model import PermissionResultAllow as PermissionResultAllow
 from .model import PermissionResultDeny as PermissionResultDeny
+from .model import PermissionRuleValue as PermissionRuleValue
+from .model import PermissionUpdate as PermissionUpdate
 from .model import ResultMessage as ResultMessage
 from .model import StreamEvent as StreamEvent
 from .model import SyncHookOutput as SyncHookOutput
@@ -100,3 +105,23 @@ from .model import ThinkingBlock as ThinkingBlock
 from .model import ToolResultBlock as ToolResultBlock
 from .model import ToolUseBlock as ToolUseBlock
 from .model import UserMessage as UserMessage
+
+# The official SDK's entry points that have another shape here: importing one says what to use instead.
+_OFFICIAL_ENTRY_POINTS = {
+    "ClaudeSDKClient": (
+        "a session is `async with open_session(options) as session:` (connected for the block; send with "
+        "session.query() or send(), read with receive_response())"
+    ),
+    "query": (
+        "one query is `async with open_query(prompt, options) as messages: async for message in messages: "
+        "...` (a session's query() sends a prompt)"
+    ),
+}
+
+if not TYPE_CHECKING:  # type checkers keep reporting unknown names as usual
+
+    def __getattr__(name: str) -> NoReturn:
+        instead = _OFFICIAL_ENTRY_POINTS.get(name)
+        if instead is None:
+            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+        raise ImportError(f"trio_claude has no {name}(): {instead}", name=__name__)

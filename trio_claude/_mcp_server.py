@@ -41,7 +41,7 @@ class SdkMcpServer:
         self,
         name: str,
         version: str = "1.0.0",
-        tools: Iterable[SdkMcpTool[Any, Any]] = (),
+        tools: Iterable[SdkMcpTool[Any, Any]] | None = None,
         *,
         instructions: str | None = None,
     ) -> None:
@@ -53,7 +53,7 @@ class SdkMcpServer:
         """Instructions for the model, sent in the ``initialize`` result."""
         self.tools: dict[str, SdkMcpTool[Any, Any]] = {}
         """The tools by name."""
-        for item in tools:
+        for item in tools or ():
             if not isinstance(item, SdkMcpTool):  # pyright: ignore[reportUnnecessaryIsInstance]
                 raise TypeError(f"{item!r} is not a tool; decorate it with @trio_claude.tool(...)")
             if item.name in self.tools:
@@ -171,11 +171,14 @@ def _error(request_id: JSONValue, code: int, message: str) -> JSONObject:
 def create_sdk_mcp_server(
     name: str,
     version: str = "1.0.0",
-    tools: Iterable[SdkMcpTool[Any, Any]] = (),
+    tools: Iterable[SdkMcpTool[Any, Any]] | None = None,
     *,
     instructions: str | None = None,
 ) -> SdkMcpServer:
-    """An in-process MCP server serving ``tools`` (made with :func:`~trio_claude.tool`).
+    """An in-process MCP server serving ``tools`` (made with :func:`~trio_claude.tool`; ``None``: none).
+
+    The official SDK's calls work unchanged: ``create_sdk_mcp_server(name="calc", version="2.0.0",
+    tools=[add])`` or positionally.
 
     Give it to a session under a name: ``ClaudeAgentOptions(mcp_servers={"calc": server})``; the model then
     sees its tools as ``mcp__calc__<tool>``.

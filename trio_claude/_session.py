@@ -25,10 +25,11 @@ import contextlib
 import logging
 import math
 import sys
+import typing
 from collections import deque
-from collections.abc import AsyncGenerator, AsyncIterable, Awaitable, Callable, Sequence
+from collections.abc import AsyncGenerator, AsyncIterable, Awaitable, Callable, Mapping, Sequence
 from contextlib import asynccontextmanager
-from typing import Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias, TypeVar, cast
 
 import attrs
 import trio
@@ -69,6 +70,7 @@ from .model import (
     SetPermissionModeRequest,
     SetPermissionModeResponse,
     StopTaskRequest,
+    UnknownBlock,
     UnknownControlRequest,
     UserMessage,
     UserMessageParam,
@@ -97,6 +99,19 @@ _READ_SIZE = 65536
 _STDERR_TAIL_LINES = 200
 _DRAIN_SECONDS = 0.5  # how long an exited CLI's pipes may take to reach EOF
 _CLOSE = object()
+
+Prompt: TypeAlias = str | Sequence[ContentBlock | Mapping[str, Any]] | UserMessage | Mapping[str, Any]
+"""A prompt :meth:`ClaudeSession.send` takes: a string; content blocks (typed, or as dicts such as
+``{"type": "image", "source": {...}}``); a :class:`~trio_claude.model.UserMessage`; or the official SDK's
+user-message dict ``{"type": "user", "message": {"role": "user", "content": ...}, "parent_tool_use_id": None,
+"session_id": ...}``."""
+
+_SEND_ACCEPTS = (
+    "send() takes a string, content blocks, a UserMessage or the official user-message dict "
+    "{'type': 'user', 'message': {'role': 'user', 'content': ...}, 'parent_tool_use_id': None}"
+)
+
+_CONTENT_BLOCK_TYPES: tuple[type, ...] = typing.get_args(ContentBlock)
 
 
 # Messages that change the session's state (the rest are only queued for the consumer).
@@ -188,6 +203,21 @@ class ClaudeSession:
         """The CLI's answer to ``initialize`` (commands, agents, models, account…)."""
         return self._server_info
 
+    async def get_server_info(self) -> JSONObject | None:
+        """The official SDK's spelling of :attr:`server_info`: the CLI's answer to ``initialize`` as the
+        official SDK returns it, a JSON dict with wire keys (``info.get("commands", [])``)."""
+        if self._server_info is None:
+            return None
+        return cast(JSONObject, wire.unstructure(self._server_info))
+
+    if not TYPE_CHECKING:  # type checkers keep reporting unknown attributes as usual
+
+        def __getattr__(self, name: str) -> NoReturn:
+            hint = _NOT_ON_A_SESSION.get(name)
+            if hint is None:
+                raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+            raise AttributeError(f"ClaudeSession has no {name}(): {hint}")
+
     @property
     def session_id(self) -> str | None:
         """The conversation's id (known after the first ``init`` message; at once when resuming)."""
@@ -230,29 +260,31 @@ class ClaudeSession:
 
     # -- sending -------------------------------------------------------------------------------------
 
-    async def send(
-        self,
-        prompt: str | Sequence[ContentBlock] | UserMessage,
-        *,
-        parent_tool_use_id: str | None = None,
-    ) -> None:
-        """Send a prompt: a string, content blocks, or a whole :class:`~trio_claude.model.UserMessage`.
+    async def send(self, prompt: Prompt, *, parent_tool_use_id: str | None = None) -> None:
+        """Send a prompt: a string, content blocks (typed, or as dicts), a whole
+        :class:`~trio_claude.model.UserMessage`, or the official SDK's user-message dict (decoded by the
+        wire converter; a missing ``parent_tool_use_id`` is ``None``).
 
         Returns once the line is written to the CLI.  A prompt sent during a turn is queued by the CLI
-        and answered after it.  Raises :class:`CLIConnectionError` when the session has ended, and
-        :class:`TypeError` (:class:`~trio_claude.wire.EncodeError`) at once, before anything is written,
-        when the prompt holds a value that is not JSON.
+        and answered after it.  Raises ``TypeError`` at once, writing nothing, for any other value, a
+        malformed dict (naming the offending part) or a prompt holding a value that is not JSON; raises
+        :class:`CLIConnectionError` when the session has ended.
         """
-        if isinstance(prompt, UserMessage):
-            message = prompt
+        message, data = _outgoing(prompt, parent_tool_use_id=parent_tool_use_id)
+        await self._send_line(message, data)
+
+    async def query(self, prompt: Prompt | AsyncIterable[Prompt], session_id: str = "default") -> None:
+        """The official SDK's ``ClaudeSDKClient.query``: :meth:`send` one prompt, or each prompt of an
+        async iterable in turn (e.g. official user-message dicts).  ``session_id`` goes into the messages
+        that have none, as the official SDK does (the CLI does not read it).  Raises as :meth:`send`.
+        """
+        if isinstance(prompt, AsyncIterable):
+            async for item in prompt:
+                await self._send_line(*_outgoing(item, session_id=session_id))
         else:
-            content: str | tuple[ContentBlock, ...] = prompt if isinstance(prompt, str) else tuple(prompt)
-            message = UserMessage(
-                message=UserMessageParam(content=content),
-                parent_tool_use_id=parent_tool_use_id,
-                session_id="",
-            )
-        data = self._conn.send(message)  # raises EncodeError before the prompt counts
+            await self._send_line(*_outgoing(prompt, session_id=session_id))
+
+    async def _send_line(self, message: UserMessage, data: bytes) -> None:
         self._raise_if_ended()
         if self._stdin_closed:
             raise CLIConnectionError("the session's input is closed")
@@ -332,13 +364,18 @@ class ClaudeSession:
         """The MCP servers and their state."""
         return await self.request(McpStatusRequest())
 
-    async def reconnect_mcp_server(self, name: str) -> None:
-        """Reconnect the MCP server ``name``."""
-        await self.request(McpReconnectRequest(server_name=name))
+    async def get_mcp_status(self) -> JSONObject:
+        """The official SDK's spelling of :meth:`mcp_status`: the same answer as the official SDK returns
+        it, a JSON dict with wire keys (``status["mcpServers"][0]["name"]``)."""
+        return cast(JSONObject, wire.unstructure(await self.mcp_status()))
 
-    async def toggle_mcp_server(self, name: str, enabled: bool) -> None:
-        """Enable or disable the MCP server ``name``."""
-        await self.request(McpToggleRequest(server_name=name, enabled=enabled))
+    async def reconnect_mcp_server(self, server_name: str) -> None:
+        """Reconnect the MCP server ``server_name``."""
+        await self.request(McpReconnectRequest(server_name=server_name))
+
+    async def toggle_mcp_server(self, server_name: str, enabled: bool) -> None:
+        """Enable or disable the MCP server ``server_name``."""
+        await self.request(McpToggleRequest(server_name=server_name, enabled=enabled))
 
     async def set_mcp_servers(self, servers: McpServers) -> McpSetServersResponse:
         """Replace the dynamic MCP servers: in-process ones (:class:`SdkMcpServer`) are served by this
@@ -833,25 +870,29 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
 
 @asynccontextmanager
 async def open_query(
-    prompt: str | AsyncIterable[str | UserMessage],
+    prompt: Prompt | AsyncIterable[Prompt],
     options: ClaudeAgentOptions | None = None,
 ) -> AsyncGenerator[MessageStream, None]:
     """Run one query and yield its messages; the stream ends when the CLI has finished.
 
-    ``prompt`` is a string, or an async iterable of prompts (strings or user messages) sent as they come.
+    ``prompt`` is one prompt (any form :meth:`ClaudeSession.send` takes: a string, content blocks, a
+    user message or the official user-message dict), or an async iterable of prompts sent as they come.
     Stdin stays open until every prompt has its result and the CLI is idle, so hooks, permission callbacks
-    and MCP calls keep working to the end.
+    and MCP calls keep working to the end.  A single prompt that ``send`` refuses raises ``TypeError``
+    before the CLI starts; one from the iterable raises it out of this block.
     """
+    first = None if isinstance(prompt, AsyncIterable) else _outgoing(prompt)
     async with open_session(options) as session:
-        if isinstance(prompt, str):
-            await session.send(prompt)
-            session._nursery.start_soon(session._close_input_when_finished)
-        else:
+        if isinstance(prompt, AsyncIterable):
             session._nursery.start_soon(_feed, session, prompt)
+        else:
+            assert first is not None
+            await session._send_line(*first)
+            session._nursery.start_soon(session._close_input_when_finished)
         yield session.receive_messages()
 
 
-async def _feed(session: ClaudeSession, prompts: AsyncIterable[str | UserMessage]) -> None:
+async def _feed(session: ClaudeSession, prompts: AsyncIterable[Prompt]) -> None:
     try:
         async for prompt in prompts:
             await session.send(prompt)
@@ -860,4 +901,92 @@ async def _feed(session: ClaudeSession, prompts: AsyncIterable[str | UserMessage
     await session._close_input_when_finished()
 
 
-__all__ = ["ClaudeSession", "MessageStream", "SessionStatistics", "open_query", "open_session"]
+# -- prompts ---------------------------------------------------------------------------------------------
+
+# What official-SDK users reach for on a client, and where it is here.
+_NOT_ON_A_SESSION = {
+    "connect": (
+        "a session is connected while `async with open_session(options) as session:` runs (the official "
+        "ClaudeSDKClient's connect() is the start of that block)"
+    ),
+    "disconnect": (
+        "a session is disconnected when `async with open_session(options) as session:` ends (the official "
+        "ClaudeSDKClient's disconnect() is the end of that block)"
+    ),
+}
+
+
+def _outgoing(
+    prompt: object, *, parent_tool_use_id: str | None = None, session_id: str = ""
+) -> tuple[UserMessage, bytes]:
+    """The user message of ``prompt`` and its line; raises ``TypeError`` (see :meth:`ClaudeSession.send`)."""
+    if parent_tool_use_id is not None and isinstance(prompt, UserMessage | Mapping):
+        raise TypeError(
+            "send(): a user message (or its dict) carries its own parent_tool_use_id; give it there"
+        )
+    if isinstance(prompt, UserMessage):
+        message = prompt
+    elif isinstance(prompt, str):
+        message = UserMessage(
+            message=UserMessageParam(content=prompt),
+            parent_tool_use_id=parent_tool_use_id,
+            session_id=session_id,
+        )
+    elif isinstance(prompt, Mapping):
+        message = _decode_user_message(cast(Mapping[object, object], prompt), session_id)
+    elif isinstance(prompt, Sequence) and not isinstance(prompt, (bytes, bytearray)):
+        items = cast(Sequence[object], prompt)
+        blocks = tuple(_content_block(item, f"content[{index}]") for index, item in enumerate(items))
+        message = UserMessage(
+            message=UserMessageParam(content=blocks),
+            parent_tool_use_id=parent_tool_use_id,
+            session_id=session_id,
+        )
+    else:
+        raise TypeError(f"{_SEND_ACCEPTS}, not {type(prompt).__name__}")
+    try:
+        return message, wire.encode_line(message)
+    except TypeError as exc:  # orjson: a value that is not JSON
+        raise TypeError(f"send(): the prompt is not JSON: {exc}") from None
+    except (KeyError, AttributeError) as exc:  # a typed field holding something else than its class
+        raise TypeError(f"send(): the prompt cannot be encoded ({exc!r}); {_SEND_ACCEPTS}") from None
+
+
+def _decode_user_message(value: Mapping[object, object], session_id: str) -> UserMessage:
+    kind = value.get("type")
+    if kind != "user":
+        raise TypeError(f"{_SEND_ACCEPTS}, not a {kind!r} message")
+    fields = dict(value)
+    # The official SDK writes the dict as it is, and the CLI reads a missing parent_tool_use_id as null.
+    fields.setdefault("parent_tool_use_id", None)
+    if session_id and "session_id" not in fields:
+        fields["session_id"] = session_id
+    try:
+        message = wire.structure(fields, UserMessage)
+    except wire.MalformedError as exc:
+        raise TypeError(f"{_SEND_ACCEPTS}: {exc}") from None
+    if not isinstance(message.content, str):
+        for index, block in enumerate(message.content):
+            _check_decoded(block, f"content[{index}]")
+    return message
+
+
+def _content_block(item: object, where: str) -> ContentBlock:
+    if isinstance(item, _CONTENT_BLOCK_TYPES):
+        return cast(ContentBlock, item)
+    if isinstance(item, Mapping):
+        fields = dict(cast(Mapping[object, object], item))
+        block = cast(ContentBlock, wire.structure(fields, cast(Any, ContentBlock)))
+        _check_decoded(block, where)
+        return block
+    raise TypeError(f"{_SEND_ACCEPTS}: {where} must be a content block, not {item!r}")
+
+
+def _check_decoded(block: object, where: str) -> None:
+    """A block written as a dict that does not fit its (known) type is an error, not an unknown block;
+    a block of a type this version does not know goes to the CLI as it is."""
+    if isinstance(block, UnknownBlock) and block.error is not None:
+        raise TypeError(f"{_SEND_ACCEPTS}: {where}: {block.error}")
+
+
+__all__ = ["ClaudeSession", "MessageStream", "Prompt", "SessionStatistics", "open_query", "open_session"]

@@ -67,24 +67,109 @@ class ToolContext:
     """The request's whole ``_meta`` object."""
 
 
-@attrs.frozen(kw_only=True)
+def _either(snake: str, snake_value: Any, wire_value: Any) -> Any:
+    if snake_value is not None and wire_value is not None:
+        wire = _ANNOTATION_WIRE_NAMES[snake]
+        raise TypeError(f"ToolAnnotations: give one of {snake} and {wire}, not both {snake} and {wire}")
+    return wire_value if snake_value is None else snake_value
+
+
+def _optional(kind: type, description: str) -> Callable[[Any, Any, Any], None]:
+    def check(instance: Any, attribute: Any, value: Any) -> None:
+        if value is None:
+            return
+        fits = isinstance(value, kind) and (kind is bool or not isinstance(value, bool))
+        if not fits:
+            raise TypeError(f"ToolAnnotations.{attribute.name} must be {description}, not {value!r}")
+
+    return check
+
+
+_ANNOTATION_WIRE_NAMES: dict[str, str] = {
+    "title": "title",
+    "read_only_hint": "readOnlyHint",
+    "destructive_hint": "destructiveHint",
+    "idempotent_hint": "idempotentHint",
+    "open_world_hint": "openWorldHint",
+    "max_result_size_chars": "maxResultSizeChars",
+}
+
+
+@attrs.frozen(kw_only=True, init=False)
 class ToolAnnotations:
     """Hints about a tool's behaviour (MCP ``ToolAnnotations``); the CLI shows them and may use them for
-    permissions.  ``None`` fields are not sent."""
+    permissions.  ``None`` fields are not sent.
 
-    title: str | None = None
+    Each hint takes either spelling, as the official SDK's ``ToolAnnotations`` does:
+    ``ToolAnnotations(read_only_hint=True)`` is ``ToolAnnotations(readOnlyHint=True)``.  Raises ``TypeError``
+    for a value of the wrong type or a hint given in both spellings.
+    """
+
+    title: str | None = attrs.field(default=None, validator=_optional(str, "a string"))
     """A human-readable title."""
-    read_only_hint: bool | None = None
+    read_only_hint: bool | None = attrs.field(default=None, validator=_optional(bool, "true or false"))
     """The tool does not change its environment."""
-    destructive_hint: bool | None = None
+    destructive_hint: bool | None = attrs.field(default=None, validator=_optional(bool, "true or false"))
     """The tool may destroy or overwrite things (meaningful when not read-only)."""
-    idempotent_hint: bool | None = None
+    idempotent_hint: bool | None = attrs.field(default=None, validator=_optional(bool, "true or false"))
     """Calling it again with the same arguments has no further effect."""
-    open_world_hint: bool | None = None
+    open_world_hint: bool | None = attrs.field(default=None, validator=_optional(bool, "true or false"))
     """The tool talks to an open world (the web) rather than a closed domain."""
+    max_result_size_chars: int | None = attrs.field(default=None, validator=_optional(int, "an integer"))
+    """How much of a result the CLI keeps inline, in characters (a Claude Code setting rather than an MCP
+    hint, sent in the tool's ``_meta`` as ``anthropic/maxResultSizeChars``, like :func:`tool`'s
+    ``max_result_size_chars``)."""
+
+    def __init__(
+        self,
+        *,
+        title: str | None = None,
+        read_only_hint: bool | None = None,
+        destructive_hint: bool | None = None,
+        idempotent_hint: bool | None = None,
+        open_world_hint: bool | None = None,
+        max_result_size_chars: int | None = None,
+        readOnlyHint: bool | None = None,
+        destructiveHint: bool | None = None,
+        idempotentHint: bool | None = None,
+        openWorldHint: bool | None = None,
+        maxResultSizeChars: int | None = None,
+    ) -> None:
+        self.__attrs_init__(  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType]
+            title=title,
+            read_only_hint=_either("read_only_hint", read_only_hint, readOnlyHint),
+            destructive_hint=_either("destructive_hint", destructive_hint, destructiveHint),
+            idempotent_hint=_either("idempotent_hint", idempotent_hint, idempotentHint),
+            open_world_hint=_either("open_world_hint", open_world_hint, openWorldHint),
+            max_result_size_chars=_either("max_result_size_chars", max_result_size_chars, maxResultSizeChars),
+        )
+
+    @classmethod
+    def from_value(cls, value: object) -> ToolAnnotations:
+        """``value`` as annotations: a :class:`ToolAnnotations`, a mapping with keys in either spelling
+        (``{"readOnlyHint": True}``), or an ``mcp.types.ToolAnnotations`` (any object with pydantic's
+        ``model_dump``).  Raises ``TypeError`` for anything else or an unknown key."""
+        if isinstance(value, ToolAnnotations):
+            return value
+        dump = getattr(value, "model_dump", None)
+        if callable(dump):
+            value = dump(by_alias=True, exclude_none=True)
+        if not isinstance(value, Mapping):
+            raise TypeError(
+                "annotations must be ToolAnnotations(...), a mapping such as {'readOnlyHint': True} or an "
+                f"mcp.types.ToolAnnotations, not {value!r}"
+            )
+        accepted = {**{wire: wire for wire in _ANNOTATION_WIRE_NAMES.values()}, **_ANNOTATION_WIRE_NAMES}
+        fields: dict[str, Any] = {}
+        for key, item in typing.cast(Mapping[object, object], value).items():
+            if key not in accepted:
+                known = ", ".join(_ANNOTATION_WIRE_NAMES.values())
+                raise TypeError(f"unknown annotation {key!r} (known: {known}, or their snake_case spellings)")
+            fields[str(key)] = item
+        return cls(**fields)
 
     def to_json(self) -> JSONObject:
-        """The MCP JSON object (camelCase keys)."""
+        """The MCP JSON object (camelCase keys; ``max_result_size_chars`` goes in the tool's ``_meta``)."""
         fields = {
             "title": self.title,
             "readOnlyHint": self.read_only_hint,
@@ -196,8 +281,11 @@ def result_json(value: object) -> JSONObject:
     """Shape a tool's return value into a ``CallToolResult`` object.
 
     A :class:`CallToolResult` is sent as it is; a string becomes a text block; a content block or a
-    sequence of them is the content; ``None`` is an empty result; any other JSON value is sent as its JSON
-    text.  Raises ``TypeError`` for anything else.
+    sequence of them is the content; ``None`` is an empty result.  A result dict as the official SDK's tools
+    return it — ``{"content": [...], "is_error": True}``, keys among ``content``, ``is_error``/``isError``,
+    ``structuredContent`` and ``_meta``, with ``content`` a list — is checked and sent as an MCP result.  Any
+    other JSON value is sent as its JSON text.  Raises ``TypeError`` for anything else, and for a result
+    dict that is malformed (naming the offending part).
     """
     if isinstance(value, CallToolResult):
         return value.to_json()
@@ -211,12 +299,86 @@ def result_json(value: object) -> JSONObject:
         items = typing.cast(Sequence[object], value)
         if items and all(isinstance(item, _CONTENT_TYPES) for item in items):
             return {"content": [typing.cast(ToolContent, item).to_json() for item in items]}
+    if isinstance(value, Mapping):
+        shaped = _result_dict(typing.cast(Mapping[object, object], value))
+        if shaped is not None:
+            return shaped
     try:
         text = wire.dumps(value).decode()
     except TypeError:
         kind = type(value).__name__  # pyright: ignore[reportUnknownArgumentType]
         raise TypeError(f"a tool returned an unsupported value of type {kind}") from None
     return {"content": [{"type": "text", "text": text}]}
+
+
+_RESULT_KEYS = frozenset({"content", "is_error", "isError", "structuredContent", "_meta"})
+
+# The MCP content blocks the CLI reads in a tool result, and the string fields each must have.
+_BLOCK_FIELDS: dict[str, tuple[str, ...]] = {
+    "text": ("text",),
+    "image": ("data", "mimeType"),
+    "audio": ("data", "mimeType"),
+    "resource": ("resource",),
+    "resource_link": ("uri", "name"),
+}
+
+
+def _invalid(problem: str) -> TypeError:
+    return TypeError(f"invalid tool result: {problem}")
+
+
+def _result_dict(value: Mapping[object, object]) -> JSONObject | None:
+    """The MCP result of a result dict, or ``None`` when ``value`` is not shaped like one."""
+    content = value.get("content")
+    if not isinstance(content, (list, tuple)) or not value.keys() <= _RESULT_KEYS:
+        return None
+    blocks = typing.cast(Sequence[object], content)
+    result: dict[str, Any] = {
+        "content": [_content_block(block, f"content[{index}]") for index, block in enumerate(blocks)]
+    }
+    for key in ("is_error", "isError"):
+        flag = value.get(key, False)
+        if not isinstance(flag, bool):
+            raise _invalid(f"{key} must be true or false, not {flag!r}")
+        if flag:
+            result["isError"] = True
+    for key in ("structuredContent", "_meta"):
+        if key in value:
+            if not isinstance(value[key], Mapping):
+                raise _invalid(f"{key} must be an object, not {value[key]!r}")
+            result[key] = value[key]
+    try:
+        wire.dumps(result)
+    except TypeError as exc:
+        raise _invalid(f"not JSON ({exc})") from None
+    return result
+
+
+def _content_block(block: object, where: str) -> JSONObject:
+    if isinstance(block, _CONTENT_TYPES):
+        return block.to_json()
+    if not isinstance(block, Mapping):
+        raise _invalid(f"{where} must be an object with a type, not {block!r}")
+    fields = typing.cast(Mapping[str, object], block)
+    kind = fields.get("type")
+    required = _BLOCK_FIELDS.get(kind) if isinstance(kind, str) else None
+    if required is None or not isinstance(kind, str):
+        raise _invalid(f"{where}: unknown type {kind!r} (content blocks are {', '.join(_BLOCK_FIELDS)})")
+    if any(name not in fields for name in required):
+        article = "an" if kind[0] in "aeiou" else "a"
+        raise _invalid(f"{where}: {article} {kind} block needs {' and '.join(required)}")
+    for name in required:
+        if name != "resource" and not isinstance(fields[name], str):
+            raise _invalid(f"{where}.{name} must be a string, not {fields[name]!r}")
+    if kind == "resource":
+        resource = fields["resource"]
+        if not isinstance(resource, Mapping):
+            raise _invalid(f"{where}.resource must be an object, not {resource!r}")
+        resource_fields = typing.cast(Mapping[str, object], resource)
+        texts = [key for key in ("text", "blob") if isinstance(resource_fields.get(key), str)]
+        if not isinstance(resource_fields.get("uri"), str) or len(texts) != 1:
+            raise _invalid(f"{where}.resource needs a uri and either text or blob (strings)")
+    return dict(fields)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -704,10 +866,12 @@ def _is_context(tp: Any) -> bool:
 class SdkMcpTool(Generic[P, R]):
     """A tool of an in-process MCP server, made by :func:`tool`.
 
-    Calling it (``await add(2, 3)``) calls the function directly; the server uses :meth:`call`.
+    Calling it (``await add(2, 3)``, or ``await add({"a": 2, "b": 3})`` for a handler taking the arguments
+    dict) calls the function directly; the server uses :meth:`call`.
     """
 
     __slots__ = (
+        "_args_param",
         "_context_param",
         "_input",
         "annotations",
@@ -724,8 +888,8 @@ class SdkMcpTool(Generic[P, R]):
         *,
         name: str,
         description: str,
-        input_schema: Mapping[str, Any] | None = None,
-        annotations: ToolAnnotations | None = None,
+        input_schema: Mapping[str, Any] | type | None = None,
+        annotations: ToolAnnotations | Mapping[str, Any] | None = None,
         meta: Mapping[str, Any] | None = None,
     ) -> None:
         if not inspect.iscoroutinefunction(function):
@@ -736,22 +900,32 @@ class SdkMcpTool(Generic[P, R]):
         """The tool's name on its server."""
         self.description = description
         """What the model is told the tool does."""
-        self.annotations = annotations
-        """Behaviour hints."""
+        try:
+            self.annotations = None if annotations is None else ToolAnnotations.from_value(annotations)
+            """Behaviour hints."""
+        except TypeError as exc:
+            raise TypeError(f"tool {name!r}: {exc}") from None
         self.meta: dict[str, Any] = dict(meta or {})
         """The tool's ``_meta`` in ``tools/list`` (e.g. ``anthropic/alwaysLoad``)."""
-        node, self._context_param = _signature_node(function, name)
-        if input_schema is not None:
-            schema: dict[str, Any] = dict(input_schema)
-            if schema.get("type", "object") != "object":
-                raise ValueError(f"tool {name!r}: an input schema must describe an object")
-            schema.setdefault("type", "object")
-            self._input: Convert = _schema_checker(schema)
-        else:
-            schema = dict(node.schema)
-            self._input = node.convert
-        self.input_schema = schema
+        if self.annotations is not None and self.annotations.max_result_size_chars is not None:
+            self.meta.setdefault("anthropic/maxResultSizeChars", self.annotations.max_result_size_chars)
+        plan = _plan(function, name, input_schema)
+        self.input_schema: JSONObject = plan.schema
         """The JSON Schema of the arguments (MCP ``inputSchema``)."""
+        self._input = plan.convert
+        self._args_param = plan.args_param
+        self._context_param = plan.context_param
+
+    @property
+    def handler(self) -> Callable[P, Awaitable[R]]:
+        """The decorated function (the official SDK's name for it)."""
+        return self.function
+
+    @property
+    def takes_arguments_dict(self) -> bool:
+        """Whether the function takes the arguments as one dict (the official SDK's form) rather than as
+        keyword arguments."""
+        return self._args_param is not None
 
     @property
     def always_load(self) -> bool:
@@ -766,13 +940,16 @@ class SdkMcpTool(Generic[P, R]):
             "inputSchema": self.input_schema,
         }
         if self.annotations is not None:
-            definition["annotations"] = self.annotations.to_json()
+            annotations = self.annotations.to_json()
+            if annotations:
+                definition["annotations"] = annotations
         if self.meta:
             definition["_meta"] = self.meta
         return definition
 
     def bind(self, arguments: object) -> dict[str, object]:
-        """Check and convert the model's ``arguments`` into the function's keyword arguments.
+        """Check and convert the model's ``arguments``: the function's keyword arguments, or (for a function
+        taking the arguments dict) that dict, checked against the schema and not converted.
 
         Raises :class:`ToolInputError` when they do not fit.
         """
@@ -787,13 +964,17 @@ class SdkMcpTool(Generic[P, R]):
         model can read; cancellation propagates (the call is abandoned).
         """
         try:
-            kwargs = self.bind(arguments)
+            bound = self.bind(arguments)
         except ToolInputError as exc:
             return error_result(f"Invalid input for tool {self.name}: {exc}")
+        args: tuple[object, ...] = ()
+        kwargs: dict[str, object] = bound
+        if self._args_param is not None:
+            args, kwargs = (bound,), {}
         if self._context_param is not None:
             kwargs[self._context_param] = context
         try:
-            value = await typing.cast(Callable[..., Awaitable[R]], self.function)(**kwargs)
+            value = await typing.cast(Callable[..., Awaitable[R]], self.function)(*args, **kwargs)
             return result_json(value)
         except Exception as exc:
             logger.debug("tool %s raised", self.name, exc_info=True)
@@ -806,6 +987,182 @@ class SdkMcpTool(Generic[P, R]):
         return f"<SdkMcpTool {self.name!r}>"
 
 
+# --------------------------------------------------------------------------------------------------
+# How a tool takes its arguments: from the function's signature and the input schema given
+# --------------------------------------------------------------------------------------------------
+
+
+@attrs.frozen
+class _Plan:
+    schema: JSONObject
+    convert: Convert
+    """The model's arguments → the keyword arguments, or the arguments dict (``args_param``)."""
+    args_param: str | None
+    """The one parameter that takes the arguments dict (the official SDK's form), else ``None``."""
+    context_param: str | None
+
+
+# The keywords a JSON Schema of an object may have at its top (anything else means the dict was meant as
+# the ``{"name": type}`` short form, with a JSON value by mistake).
+_SCHEMA_KEYWORDS = frozenset(
+    {
+        "$schema", "$id", "$ref", "$defs", "$comment", "$anchor", "$dynamicRef", "$dynamicAnchor",
+        "definitions", "type", "properties", "required", "additionalProperties", "patternProperties",
+        "propertyNames", "unevaluatedProperties", "minProperties", "maxProperties", "dependentRequired",
+        "dependentSchemas", "dependencies", "title", "description", "default", "examples", "deprecated",
+        "readOnly", "writeOnly", "anyOf", "oneOf", "allOf", "not", "if", "then", "else", "enum", "const",
+    }
+)  # fmt: skip
+
+_ACCEPTED_SCHEMAS = (
+    'a JSON Schema dict ({"type": "object", "properties": {...}}), a {name: type} dict ({"a": float}) '
+    "or a TypedDict class"
+)
+
+
+def _is_type_hint(value: object) -> bool:
+    """Whether a value of an ``input_schema`` dict is a Python type (the short form), not JSON."""
+    return (
+        isinstance(value, type)
+        or value is Any
+        or typing.get_origin(value) is not None
+        or isinstance(value, types.UnionType)
+    )
+
+
+def _schema_of(input_schema: object, name: str) -> tuple[JSONObject, bool]:
+    """The JSON Schema ``input_schema`` stands for, and whether it was given as Python types."""
+    if isinstance(input_schema, Mapping):
+        given = typing.cast(Mapping[object, object], input_schema)
+        hints = [_is_type_hint(value) for value in given.values()]
+        if all(hints):  # the short form (an empty dict too: no arguments)
+            props: list[_Property] = []
+            for key, hint in given.items():
+                if not isinstance(key, str):
+                    raise TypeError(f"tool {name!r}: input_schema names are strings, not {key!r}")
+                try:
+                    props.append(_Property(key, _compile(hint), True))
+                except TypeError as exc:
+                    raise TypeError(f"tool {name!r}, input_schema {key!r}: {exc}") from None
+            return _object_node(props, extra=None, build=dict).schema, True
+        if any(hints):
+            raise TypeError(
+                f"tool {name!r}: the input_schema dict mixes Python types and JSON; give " + _ACCEPTED_SCHEMAS
+            )
+        for key in given:
+            if not isinstance(key, str) or not (key in _SCHEMA_KEYWORDS or key.startswith("x-")):
+                raise TypeError(
+                    f"tool {name!r}: input_schema key {key!r} is not a JSON Schema keyword; in the "
+                    f"{{name: type}} form, give Python types ({{{key!r}: str}}); "
+                    f"accepted: {_ACCEPTED_SCHEMAS}"
+                )
+        schema = dict(typing.cast(Mapping[str, Any], given))
+        try:
+            wire.dumps(schema)
+        except TypeError as exc:
+            raise TypeError(
+                f"tool {name!r}: the input_schema JSON Schema is not JSON ({exc}); Python types go in the "
+                '{name: type} form ({"a": float})'
+            ) from None
+        if schema.get("type", "object") != "object":
+            raise ValueError(f"tool {name!r}: an input schema must describe an object")
+        schema.setdefault("type", "object")
+        return schema, False
+    if isinstance(input_schema, type) and typing.is_typeddict(input_schema):
+        return _compile(input_schema).schema, True
+    raise TypeError(f"tool {name!r}: input_schema must be {_ACCEPTED_SCHEMAS}, not {input_schema!r}")
+
+
+def _hints(function: Callable[..., Any], schema_given: bool) -> dict[str, Any]:
+    try:
+        return typing.get_type_hints(function, include_extras=True)
+    except NameError:
+        if not schema_given:
+            return _resolved_hints(function)  # raises a TypeError that says what to do
+        # With a schema given, the hints only tell which parameter takes the context.
+        annotations: dict[str, Any] = getattr(function, "__annotations__", {})
+        return {
+            key: ToolContext if isinstance(hint, str) and hint.split(".")[-1] == "ToolContext" else Any
+            for key, hint in annotations.items()
+        }
+
+
+def _plan(function: Callable[..., Any], name: str, input_schema: object) -> _Plan:
+    """How ``function`` takes the model's arguments (see :func:`tool`); raises ``TypeError`` (or
+    ``ValueError`` for a JSON Schema that does not describe an object) for combinations that cannot work."""
+    hints = _hints(function, input_schema is not None)
+    context_param: str | None = None
+    params: list[inspect.Parameter] = []
+    for param in inspect.signature(function).parameters.values():
+        if _is_context(hints.get(param.name, Any)):
+            context_param = param.name
+        else:
+            params.append(param)
+    if input_schema is None:
+        node = _signature_node(params, hints, name)
+        return _Plan(node.schema, node.convert, None, context_param)
+    schema, from_types = _schema_of(input_schema, name)
+    properties = schema.get("properties")
+    names: set[str] = (
+        set(typing.cast(Mapping[str, Any], properties)) if isinstance(properties, Mapping) else set()
+    )
+    positional = (inspect.Parameter.POSITIONAL_ONLY, inspect.Parameter.POSITIONAL_OR_KEYWORD)
+    single = params[0] if len(params) == 1 and params[0].kind in positional else None
+    if single is not None and not _is_dict_hint(hints.get(single.name, Any)):
+        single = None  # e.g. ``async def forecast(city: str)``: takes a property, not the arguments dict
+    check = _schema_checker(schema)
+    if single is not None and (from_types or single.name not in names):
+        return _Plan(schema, check, single.name, context_param)
+    if from_types:
+        if not params and not names:
+            return _Plan(schema, check, None, context_param)
+        function_name = getattr(function, "__name__", "handler")
+        raise TypeError(
+            f"tool {name!r}: with an input_schema of Python types the function takes one argument, the "
+            f"arguments dict (async def {function_name}(args)); for a function with typed parameters, "
+            "leave input_schema out: the schema comes from their type hints"
+        )
+    _check_keyword_parameters(params, names, name)
+    return _Plan(schema, check, None, context_param)
+
+
+def _is_dict_hint(hint: Any) -> bool:
+    """Whether a parameter annotated ``hint`` can take the arguments dict (no hint, ``Any``, a mapping type
+    or a ``TypedDict``)."""
+    while typing.get_origin(hint) is Annotated:
+        hint = typing.get_args(hint)[0]
+    if hint is Any or hint is object:
+        return True
+    origin = typing.get_origin(hint) or hint
+    if isinstance(origin, type) and issubclass(origin, collections.abc.Mapping):
+        return True
+    return isinstance(hint, type) and typing.is_typeddict(hint)
+
+
+def _check_keyword_parameters(params: list[inspect.Parameter], names: set[str], name: str) -> None:
+    """A function taking a JSON Schema's properties as keyword arguments must have one parameter per
+    property (or ``**kwargs``) and no other required one."""
+    takes_any = False
+    known = ", ".join(sorted(names)) or "none"
+    for param in params:
+        if param.kind is inspect.Parameter.VAR_KEYWORD:
+            takes_any = True
+        elif param.kind in (inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.POSITIONAL_ONLY):
+            raise TypeError(f"tool {name!r}: parameter {param.name!r} cannot be passed by keyword")
+        elif param.name not in names and param.default is inspect.Parameter.empty:
+            raise TypeError(
+                f"tool {name!r}: parameter {param.name!r} is not a property of the input_schema "
+                f"(properties: {known}); the function takes either the properties as parameters, or one "
+                "argument: the arguments dict"
+            )
+    missing = sorted(names - {param.name for param in params})
+    if missing and not takes_any:
+        raise TypeError(
+            f"tool {name!r}: input_schema property {missing[0]!r} is not a parameter of the function; add "
+            "it, take **kwargs, or take one argument: the arguments dict"
+        )
+
+
 def _schema_checker(schema: JSONObject) -> Convert:
     def convert(value: object, path: str) -> object:
         validate_json_schema(value, schema, path)
@@ -814,18 +1171,12 @@ def _schema_checker(schema: JSONObject) -> Convert:
     return convert
 
 
-def _signature_node(function: Callable[..., Any], name: str) -> tuple[_Node, str | None]:
-    """The arguments object of ``function`` (one property per parameter) and its context parameter."""
-    signature = inspect.signature(function)
-    hints = _resolved_hints(function)
-    context_param: str | None = None
+def _signature_node(params: list[inspect.Parameter], hints: Mapping[str, Any], name: str) -> _Node:
+    """The arguments object of a function taking them as parameters (one property per parameter)."""
     props: list[_Property] = []
     extra: _Node | None = None
-    for param in signature.parameters.values():
+    for param in params:
         hint = hints.get(param.name, Any)
-        if _is_context(hint):
-            context_param = param.name
-            continue
         if param.kind is inspect.Parameter.VAR_KEYWORD:
             extra = _compile(hint)
             continue
@@ -839,49 +1190,80 @@ def _signature_node(function: Callable[..., Any], name: str) -> tuple[_Node, str
         props.append(
             _Property(param.name, node, not has_default, param.default if has_default else _NO_DEFAULT)
         )
-    return _object_node(props, extra=extra, build=lambda values: values), context_param
+    return _object_node(props, extra=extra, build=lambda values: values)
+
+
+def _optional_of(kind: type, value: object) -> bool:
+    """``value`` is ``None`` or a ``kind`` (a ``bool`` is not an ``int`` here)."""
+    return value is None or (isinstance(value, kind) and not isinstance(value, bool))
 
 
 def tool(
     name: str | None = None,
     description: str | None = None,
+    input_schema: Mapping[str, Any] | type | None = None,
+    annotations: ToolAnnotations | Mapping[str, Any] | None = None,
     *,
-    input_schema: Mapping[str, Any] | None = None,
-    annotations: ToolAnnotations | None = None,
     always_load: bool = False,
     search_hint: str | None = None,
     max_result_size_chars: int | None = None,
 ) -> Callable[[Callable[P, Awaitable[R]]], SdkMcpTool[P, R]]:
     """Make an async function a tool for :func:`create_sdk_mcp_server`.
 
-    The input schema comes from the parameters' type hints: ``str``, ``int``, ``float``, ``bool``, ``None``,
-    lists, tuples, ``dict[str, T]``, unions and optionals, ``Literal``, enums, attrs classes, dataclasses,
-    ``TypedDict`` and ``Annotated[T, "a description"]``; parameters with defaults are optional.  A parameter
-    annotated :class:`ToolContext` receives the call's context instead.  The model's arguments are checked
-    and converted to those types before the call (an attrs class argument arrives as an instance).
+    Two forms, told apart by the function's signature and ``input_schema``:
 
-    With ``input_schema`` (a JSON Schema of an object), the arguments are checked against it instead and
-    passed as keyword arguments unconverted (a ``**kwargs`` function takes any names).
+    * **Typed parameters** (``@tool("add", "Add") async def add(a: float, b: float) -> str``): the input
+      schema comes from the parameters' type hints: ``str``, ``int``, ``float``, ``bool``, ``None``, lists,
+      tuples, ``dict[str, T]``, unions and optionals, ``Literal``, enums, attrs classes, dataclasses,
+      ``TypedDict`` and ``Annotated[T, "a description"]``; parameters with defaults are optional.  The
+      model's arguments are checked and converted to those types before the call (an attrs class argument
+      arrives as an instance).  With ``input_schema`` as a JSON Schema, the arguments are checked against
+      it instead and passed unconverted (one parameter per property, or ``**kwargs``).
+    * **The official SDK's form** (``@tool("add", "Add", {"a": float, "b": float}) async def add(args)``):
+      ``input_schema`` is a ``{"name": type}`` dict (every name required; the types as above), a
+      ``TypedDict`` class or a JSON Schema, and the function takes one argument: the arguments dict,
+      checked against the schema and passed as the model sent it.
 
-    The function returns a string, content blocks (:class:`TextContent`, :class:`ImageContent`,
-    :class:`EmbeddedResource`), a :class:`CallToolResult`, ``None`` or another JSON value (sent as JSON
-    text).  If it raises, the model gets an error result with the exception's message; invalid arguments
-    give an error result too.  Each call runs in the cancel scope of the CLI's request, so an interrupt or
-    the CLI's cancellation cancels it.
+    In either form a parameter annotated :class:`ToolContext` receives the call's context.  The function
+    returns a string, content blocks (:class:`TextContent`, :class:`ImageContent`,
+    :class:`EmbeddedResource`), a :class:`CallToolResult`, the official result dict
+    (``{"content": [{"type": "text", "text": ...}], "is_error": True}``), ``None`` or another JSON value
+    (sent as JSON text).  If it raises, the model gets an error result with the exception's message; invalid
+    arguments give an error result too.  Each call runs in the cancel scope of the CLI's request, so an
+    interrupt or the CLI's cancellation cancels it.
 
     Args:
         name: The tool's name (default: the function's name).  The model sees ``mcp__<server>__<name>``.
         description: What the tool does, for the model (default: the function's docstring).
-        input_schema: An explicit JSON Schema for the arguments.
-        annotations: Behaviour hints (read-only, destructive…).
+        input_schema: A JSON Schema of an object, a ``{"name": type}`` dict or a ``TypedDict`` class.
+        annotations: Behaviour hints: :class:`ToolAnnotations` (either spelling), or a mapping of them.
         always_load: Offer the tool to the model up front instead of behind ``ToolSearch``
             (``_meta["anthropic/alwaysLoad"]``).
         search_hint: Words that help ``ToolSearch`` find the tool (``_meta["anthropic/searchHint"]``).
-        max_result_size_chars: How much of a result the CLI keeps (``_meta["anthropic/maxResultSizeChars"]``).
+        max_result_size_chars: How much of a result the CLI keeps (``_meta["anthropic/maxResultSizeChars"]``;
+            also settable as ``ToolAnnotations(max_result_size_chars=...)``).
 
     Raises:
-        TypeError: the function is not async, or a type hint has no JSON Schema.
+        TypeError: ``@tool`` without parentheses; at decoration: the function is not async, a type hint
+            has no JSON Schema, the
+            ``input_schema`` is none of the accepted forms, or the function's parameters do not fit it (the
+            message names the accepted forms).
+        ValueError: at decoration: a JSON Schema that does not describe an object.
     """
+    if callable(name):
+        raise TypeError(
+            '@tool takes arguments: write @tool("name", "description") or @tool(), not a bare @tool'
+        )
+    checked: tuple[tuple[str, object, type], ...] = (
+        ("name", name, str),
+        ("description", description, str),
+        ("search_hint", search_hint, str),
+        ("max_result_size_chars", max_result_size_chars, int),
+    )
+    for label, value, kind in checked:  # (user code: the annotations are not checked at run time)
+        if not _optional_of(kind, value):
+            expected = "a string" if kind is str else "an integer"
+            raise TypeError(f"tool(): {label} must be {expected}, not {value!r}")
     meta: dict[str, Any] = {}
     if always_load:
         meta["anthropic/alwaysLoad"] = True

@@ -13,6 +13,8 @@ from trio_claude import (
     ClaudeAgentOptions,
     PermissionResultAllow,
     PermissionResultDeny,
+    PermissionRuleValue,
+    PermissionUpdate,
     ToolPermissionContext,
     open_session,
 )
@@ -198,3 +200,44 @@ async def test_set_permission_mode_accept_edits_stops_asking_for_writes(
     assert asked == []
     assert target.read_text() == "hello"
     assert not result_of(messages).is_error
+
+
+async def test_official_update_forms_are_applied(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_project: Path
+) -> None:
+    """A callback written for the official SDK: the updates the CLI suggested, rebuilt with the official
+    constructors, stop the CLI asking about the same command in the next turn."""
+    command = {"command": TOUCH, "description": "Create a file"}
+    messages_api.add_steps(tool_turn("Bash", command), text_turn("Done."))
+    messages_api.add_steps(tool_turn("Bash", command), text_turn("Done again."))
+    asked: Asked = []
+
+    async def can_use_tool(
+        name: str, tool_input: JSONObject, context: ToolPermissionContext
+    ) -> PermissionResultAllow | PermissionResultDeny:
+        asked.append((name, tool_input, context))
+        # What the CLI suggests (a rule for the command, acceptEdits for the file), rebuilt in the official
+        # SDK's forms: the constructor with the rule values, and from_dict of the wire form.
+        updates: list[PermissionUpdate] = []
+        for suggested in context.suggestions:
+            if isinstance(suggested, AddRulesUpdate):
+                rules = [
+                    PermissionRuleValue(tool_name=r.tool_name, rule_content=r.rule_content)
+                    for r in suggested.rules
+                ]
+                updates.append(
+                    PermissionUpdate(type="addRules", rules=rules, behavior="allow", destination="session")
+                )
+            elif suggested.type == "setMode":
+                updates.append(PermissionUpdate.from_dict(suggested.to_dict()))
+        return PermissionResultAllow(behavior="allow", updated_input=tool_input, updated_permissions=updates)
+
+    options = attrs.evolve(offline_options, can_use_tool=can_use_tool)
+    async with open_session(options) as session:
+        await session.query("create a file")
+        first = await collect(session.receive_response())
+        await session.query("create it again")
+        second = await collect(session.receive_response())
+    assert len(asked) == 1  # the second call was allowed by the updates
+    assert [r.is_error for r in tool_results(first) + tool_results(second)] == [False, False]
+    assert (claude_project / "created.txt").exists()

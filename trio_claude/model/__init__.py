@@ -623,10 +623,16 @@ from ._messages import (
     UserMessageParam as UserMessageParam,
 )
 from ._permissions import (
+    PERMISSION_UPDATE_TYPES as PERMISSION_UPDATE_TYPES,
+)
+from ._permissions import (
     AddDirectoriesUpdate as AddDirectoriesUpdate,
 )
 from ._permissions import (
     AddRulesUpdate as AddRulesUpdate,
+)
+from ._permissions import (
+    AnyPermissionUpdate as AnyPermissionUpdate,
 )
 from ._permissions import (
     DecisionClassification as DecisionClassification,
@@ -657,6 +663,9 @@ from ._permissions import (
 )
 from ._permissions import (
     PermissionUpdateDestination as PermissionUpdateDestination,
+)
+from ._permissions import (
+    PermissionUpdateType as PermissionUpdateType,
 )
 from ._permissions import (
     RemoveDirectoriesUpdate as RemoveDirectoriesUpdate,

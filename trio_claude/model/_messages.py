@@ -72,6 +72,21 @@ class AssistantMessage(WireObject):
         """The model that wrote the message (``message.model``; ``<synthetic>`` for API errors)."""
         return self.message.model
 
+    @property
+    def usage(self) -> JSONObject | None:
+        """The API usage of the message (``message.usage``)."""
+        return self.message.usage
+
+    @property
+    def message_id(self) -> str:
+        """The API message id (``message.id``)."""
+        return self.message.id
+
+    @property
+    def stop_reason(self) -> str | None:
+        """Why the model stopped (``message.stop_reason``; usually ``None``, see the class docs)."""
+        return self.message.stop_reason
+
 
 @attrs.frozen(kw_only=True, repr=False)
 class UserMessageParam(WireObject):
@@ -176,6 +191,9 @@ class ResultMessage(WireObject):
     user_message_uuid: str | None = None
     user_message_uuids: tuple[str, ...] | None = None
     startup_failure_reason: str | None = None
+    origin: JSONValue = None
+    """Where the prompt of the turn came from (``{"kind": "human"}``, ``{"kind": "task-notification"}``…),
+    when the CLI says."""
 
 
 @attrs.frozen(kw_only=True, repr=False)

@@ -145,8 +145,14 @@ def _tag_field_strategies(cls: type) -> dict[str, st.SearchStrategy[Any]]:
 # --------------------------------------------------------------------------------------------------
 
 
+#: Base classes the wire handles as the union of their subclasses.
+_BASE_CLASSES: dict[type, Any] = {m.PermissionUpdate: m.AnyPermissionUpdate}
+
+
 def _union_args(tp: Any) -> tuple[Any, ...] | None:
-    """The members of a union type, or ``None`` if ``tp`` is not a union."""
+    """The members of a union type (or of a base class standing for one), or ``None`` if ``tp`` is not a
+    union."""
+    tp = _BASE_CLASSES.get(tp, tp)
     origin = get_origin(tp)
     if origin is Union or origin is types.UnionType:
         return get_args(tp)
@@ -271,7 +277,7 @@ def strategy_for(cls: Any) -> st.SearchStrategy[Any]: ...
 def strategy_for(cls: Any) -> st.SearchStrategy[Any]:
     """The strategy of ``cls``: any wire class of :mod:`trio_claude.model` (``Unknown*`` ones included),
     or a union of them such as :data:`~trio_claude.model.ContentBlock`,
-    :data:`~trio_claude.model.ControlRequestPayload`, :data:`~trio_claude.model.PermissionUpdate`,
+    :data:`~trio_claude.model.ControlRequestPayload`, :class:`~trio_claude.model.PermissionUpdate`,
     :data:`~trio_claude.model.PermissionResult`, ``ControlSuccess | ControlError`` or
     ``SyncHookOutput | AsyncHookOutput``.
 

@@ -12,7 +12,7 @@ from typing import Any, TypeVar, cast
 
 import orjson
 
-from ..model import Frame, UnknownMessage, WireMapping
+from ..model import Frame, PermissionUpdate, UnknownMessage, WireMapping
 from ._codegen import Malformed as _Malformed
 from ._converter import WireConverter, converter, make_converter
 from ._json import DecodeError, EncodeError, dumps, loads
@@ -205,3 +205,13 @@ class MalformedError(ValueError):
     def __init__(self, message: str, value: Any) -> None:
         super().__init__(message)
         self.value = value
+
+
+# PermissionUpdate.from_dict / to_dict (the official SDK's names) read and write the wire form through the
+# converter.
+def _permission_update(value: Any) -> PermissionUpdate:
+    return structure(value, PermissionUpdate)
+
+
+PermissionUpdate._from_json = staticmethod(_permission_update)
+PermissionUpdate._to_json = staticmethod(unstructure)

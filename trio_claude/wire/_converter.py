@@ -147,14 +147,7 @@ CONTROL_SUBTYPES: dict[str, type] = {
     "request_user_dialog": m.RequestUserDialogRequest,
 }
 
-PERMISSION_UPDATE_TYPES: dict[str, type] = {
-    "addRules": m.AddRulesUpdate,
-    "replaceRules": m.ReplaceRulesUpdate,
-    "removeRules": m.RemoveRulesUpdate,
-    "setMode": m.SetModeUpdate,
-    "addDirectories": m.AddDirectoriesUpdate,
-    "removeDirectories": m.RemoveDirectoriesUpdate,
-}
+PERMISSION_UPDATE_TYPES: dict[str, type] = dict(m.PERMISSION_UPDATE_TYPES)
 
 PERMISSION_RESULT_BEHAVIORS: dict[str, type] = {
     "allow": m.PermissionResultAllow,
