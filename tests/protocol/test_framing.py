@@ -208,6 +208,15 @@ def test_line_one_over_the_limit_raises() -> None:
     assert "6" in str(info.value) and "5" in str(info.value)
 
 
+def test_a_line_at_the_limit_before_an_overlong_one_in_the_same_chunk_is_delivered() -> None:
+    framer = LineFramer(max_line_bytes=5)
+    framer.feed(b"12345\n1234567\n")
+    assert framer.next_line() == b"12345"
+    with pytest.raises(LineTooLongError) as info:
+        framer.next_line()
+    assert (info.value.limit, info.value.size) == (5, 7)
+
+
 def test_blank_lines_count_towards_the_limit() -> None:
     with pytest.raises(LineTooLongError):
         frame([b" " * 6 + b"\n"], max_line_bytes=5)

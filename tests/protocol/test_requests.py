@@ -324,6 +324,17 @@ RequestTablesMachine.TestCase.settings = settings(max_examples=150, stateful_ste
 TestRequestTables = RequestTablesMachine.TestCase
 
 
+def test_uuid_style_ids_without_an_rng_are_fresh_version_4_uuids() -> None:
+    import uuid
+
+    table = OutboundRequests(id_style="uuid")
+    ids = [table.new_id() for _ in range(64)]
+    assert len(set(ids)) == len(ids)
+    assert all(
+        uuid.UUID(request_id).version == 4 and str(uuid.UUID(request_id)) == request_id for request_id in ids
+    )
+
+
 def test_uuid_style_ids_are_version_4_uuids_and_deterministic_with_an_rng() -> None:
     import uuid
 
