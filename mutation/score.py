@@ -239,7 +239,8 @@ def mutate(module: Path, work: Path, max_children: int) -> ModuleResult:
 
 def apply_equivalents(result: ModuleResult, equivalents: dict[str, Equivalent]) -> None:
     """Set aside the module's reviewed equivalent mutants; an entry that no longer fits is a problem."""
-    prefix = result.module.removesuffix(".py").replace("/", ".") + "."
+    # mutmut names a package's mutants after the package: trio_claude/wire/__init__.py -> trio_claude.wire.
+    prefix = result.module.removesuffix(".py").removesuffix("/__init__").replace("/", ".") + "."
     for mutant in equivalents.values():
         if not mutant.id.startswith(prefix) or result.problems:
             continue
