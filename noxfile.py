@@ -79,3 +79,20 @@ def docs(session: nox.Session) -> None:
     session.install("-e", ".[docs]")
     # -E: re-read every page, so a warning in an unchanged page still fails a repeated build.
     session.run("sphinx-build", "-E", "-W", "--keep-going", "-n", "-b", "html", "docs", "docs/_build/html")
+
+
+@nox.session
+def mutation(session: nox.Session) -> None:
+    """Mutation scores of the core layers (protocol/, wire/), each module against its own layer's tests.
+
+    Not part of the default sessions nor of ``./dev test``: it runs mutmut under ``nice -n 19`` and takes
+    tens of minutes.  Extra arguments go to ``mutation/score.py`` (e.g. a module path, ``--threshold``).
+    """
+    session.install("-e", ".[mutation]")
+    session.run(
+        "python",
+        str(ROOT / "mutation" / "score.py"),
+        "--work",
+        str(Path(session.create_tmp()) / "mutation"),
+        *session.posargs,
+    )

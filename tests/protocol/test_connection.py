@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from trio_claude.protocol import (
     NEED_DATA,
     CancelReceived,
     Connection,
+    ConnectionStatistics,
     EndOfStream,
     Event,
     InvalidLine,
@@ -29,13 +31,15 @@ from trio_claude.protocol import (
 from trio_claude.testing import strategies as tcs
 
 
-def events_of(conn: Connection) -> list[Event]:
+def events_of(conn: Connection, limit: int = 10_000) -> list[Event]:
+    """Every event until NEED_DATA; a connection that keeps producing events fails the test, not hangs it."""
     events: list[Event] = []
     while True:
         event = conn.next_event()
         if event is NEED_DATA:
             return events
         events.append(event)
+        assert len(events) <= limit, f"more than {limit} events without NEED_DATA: {events[-3:]}"
 
 
 def received(conn: Connection, data: bytes) -> list[Event]:
@@ -77,6 +81,52 @@ def test_a_request_is_tracked_until_answered_once() -> None:
     assert conn.requests_in_flight == frozenset()
 
 
+def test_send_response_writes_the_payload_as_the_success_body() -> None:
+    conn = Connection(Role.SDK)
+    received(conn, request_line("perm-1"))
+    payload = m.PermissionResultAllow(updated_input={"command": "ls -a"})
+    answer = conn.send_response("perm-1", payload)
+    assert answer is not None and answer.endswith(b"\n")
+    frame = wire.decode_line(answer)
+    assert frame == m.ControlResponse(
+        response=m.ControlSuccess(request_id="perm-1", response=wire.unstructure(payload))
+    )
+    assert isinstance(frame, m.ControlResponse) and isinstance(frame.response, m.ControlSuccess)
+    assert frame.response.response is not None
+    assert frame.response.response["updatedInput"] == {"command": "ls -a"}
+    assert wire.structure(frame.response.response, m.PermissionResultAllow) == payload
+    assert conn.requests_in_flight == frozenset()
+
+
+@pytest.mark.parametrize("error_code", [None, "unsupported_request"])
+def test_send_error_writes_one_error_answer_for_that_request(error_code: str | None) -> None:
+    conn = Connection(Role.SDK)
+    received(conn, request_line("r1") + request_line("r2"))
+    answer = conn.send_error("r2", "no handler for this", error_code=error_code)
+    assert answer is not None and answer.endswith(b"\n")
+    assert wire.decode_line(answer) == m.ControlResponse(
+        response=m.ControlError(request_id="r2", error="no handler for this", error_code=error_code)
+    )
+    assert conn.requests_in_flight == {"r1"}  # only the answered request left flight
+    assert conn.send_error("r2", "again") is None
+    assert conn.send_response("r2") is None
+
+
+def test_an_error_answer_reaches_the_peer_as_its_response_event() -> None:
+    sdk, cli = Connection(Role.SDK), Connection(Role.CLI)
+    request_id, data = cli.send_request(m.InterruptRequest())
+    [request] = received(sdk, data)
+    assert isinstance(request, RequestReceived)
+    answer = sdk.send_error(request_id, "interrupted twice")
+    assert answer is not None
+    [event] = received(cli, answer)
+    expected = m.ControlError(request_id=request_id, error="interrupted twice")
+    assert event == ResponseReceived(
+        request_id=request_id, response=expected, frame=m.ControlResponse(response=expected)
+    )
+    assert cli.pending_requests == frozenset()
+
+
 def test_a_duplicate_in_flight_request_id_is_an_invalid_line_that_keeps_the_raw_bytes() -> None:
     conn = Connection()
     line = request_line("dup")
@@ -100,6 +150,9 @@ def test_a_cancelled_request_is_never_answered_and_a_second_cancel_is_stale() ->
     assert conn.send_error("r1", "too late") is None
     assert received(conn, cancel) == []
     assert conn.statistics.stale_cancels == 1
+    unknown = wire.encode_line(m.ControlCancelRequest(request_id="never-sent"))
+    assert received(conn, cancel + unknown) == []
+    assert conn.statistics.stale_cancels == 3
 
 
 def test_abandon_forgets_a_request_so_its_cancel_is_stale() -> None:
@@ -124,6 +177,7 @@ def test_our_request_gets_one_response_event_and_late_or_foreign_answers_are_dro
     assert isinstance(event, ResponseReceived)
     assert event.request_id == request_id
     assert event.response == m.ControlSuccess(request_id=request_id, response={"a": 1})
+    assert event.frame == wire.decode_line(success)  # the whole frame, for fields beside the response
     assert conn.pending_requests == frozenset()
     assert received(conn, success) == []  # a second answer (or our own echoed back) is dropped
     foreign = wire.encode_line(m.ControlResponse(response=m.ControlError(request_id="nope", error="x")))
@@ -151,10 +205,14 @@ def test_fail_pending_returns_every_pending_id_in_order() -> None:
 
 def test_send_refuses_control_frames() -> None:
     conn = Connection()
-    with pytest.raises(LocalProtocolError):
+    # The message tells the caller which method to use instead.
+    methods = r"^control frames go through send_request/send_response/send_cancel$"
+    with pytest.raises(LocalProtocolError, match=methods):
         conn.send(m.ControlCancelRequest(request_id="x"))
-    with pytest.raises(LocalProtocolError):
+    with pytest.raises(LocalProtocolError, match=methods):
         conn.send(m.ControlRequest(request_id="x", request=m.InterruptRequest()))
+    with pytest.raises(LocalProtocolError, match=methods):
+        conn.send(m.ControlResponse(response=m.ControlSuccess(request_id="x")))
     assert conn.send(m.KeepAlive()) == b'{"type":"keep_alive"}\n'
 
 
@@ -169,7 +227,45 @@ def test_a_non_json_line_is_an_event_and_the_next_line_still_arrives() -> None:
     events = received(conn, b"npm WARN something\n" + KEEP_ALIVE + b'{"type":"tool_progress"}\n')
     assert isinstance(events[0], InvalidLine)
     assert events[0].line == b"npm WARN something"
+    assert events[0].reason.startswith("not a JSON line: ")  # says what is wrong, with the parser's words
+    assert len(events[0].reason) > len("not a JSON line: ")
     assert isinstance(events[1], MessageReceived)
+    assert conn.statistics.invalid_lines == 1
+
+
+def test_the_statistics_count_every_line_of_each_kind() -> None:
+    conn = Connection(Role.SDK)
+    request_id, _ = conn.send_request(m.InterruptRequest())
+    answer = wire.encode_line(m.ControlResponse(response=m.ControlSuccess(request_id=request_id)))
+    stale_cancel = wire.encode_line(m.ControlCancelRequest(request_id="gone"))
+    lines = [
+        b'{"type":"tool_progress"}\n',
+        b"not json\n",
+        KEEP_ALIVE,
+        request_line("r1"),
+        request_line("r1"),  # a duplicate while in flight: invalid
+        b"{broken\n",
+        answer,
+        answer,  # late
+        stale_cancel,
+        KEEP_ALIVE,
+        b'{"type":"tool_progress"}\n',
+        stale_cancel,
+        answer,  # late again
+    ]
+    events = received(conn, b"".join(lines))
+    assert [type(event) for event in events] == [
+        MessageReceived,
+        InvalidLine,
+        RequestReceived,
+        InvalidLine,
+        InvalidLine,
+        ResponseReceived,
+        MessageReceived,
+    ]
+    assert conn.statistics == ConnectionStatistics(
+        lines_received=len(lines), invalid_lines=3, late_responses=2, keep_alives=2, stale_cancels=2
+    )
 
 
 def test_end_of_stream_is_delivered_once_and_data_after_it_is_refused() -> None:
@@ -280,14 +376,31 @@ class TwoEnds(RuleBasedStateMachine):
     def cli_sends_a_request(self) -> str:
         return self._send_request(self.cli, self.sdk)
 
+    def _answer(self, sender: Connection, receiver: Connection, request_id: str, error: bool) -> None:
+        """Answer a request; one still in flight must reach the requester as exactly that answer."""
+        in_flight = request_id in sender.requests_in_flight
+        if error:
+            data = sender.send_error(request_id, "no", error_code="denied")
+            answer: m.ControlSuccess | m.ControlError = m.ControlError(
+                request_id=request_id, error="no", error_code="denied"
+            )
+        else:
+            data = sender.send_response(request_id, m.PermissionResultDeny(message="no"))
+            answer = m.ControlSuccess(request_id=request_id, response={"behavior": "deny", "message": "no"})
+        assert (data is not None) == in_flight, "an answer for a request not in flight, or none for one in it"
+        events = self._deliver(data, receiver)
+        if in_flight:  # a request in flight was not cancelled, so its requester is still waiting
+            frame = m.ControlResponse(response=answer)
+            assert events == [ResponseReceived(request_id=request_id, response=answer, frame=frame)]
+        assert request_id not in sender.requests_in_flight
+
     @rule(request_id=sdk_requests, error=st.booleans())
     def cli_answers(self, request_id: str, error: bool) -> None:
-        data = self.cli.send_error(request_id, "no") if error else self.cli.send_response(request_id, None)
-        self._deliver(data, self.sdk)
+        self._answer(self.cli, self.sdk, request_id, error)
 
-    @rule(request_id=cli_requests)
-    def sdk_answers(self, request_id: str) -> None:
-        self._deliver(self.sdk.send_response(request_id, None), self.cli)
+    @rule(request_id=cli_requests, error=st.booleans())
+    def sdk_answers(self, request_id: str, error: bool) -> None:
+        self._answer(self.sdk, self.cli, request_id, error)
 
     @rule(request_id=sdk_requests)
     def sdk_cancels(self, request_id: str) -> None:
@@ -328,7 +441,26 @@ test_two_ends = TwoEnds.TestCase
 def test_the_cli_role_gives_its_requests_uuids_like_the_real_cli() -> None:
     import uuid
 
-    cli_id, _ = Connection(Role.CLI).send_request(m.InterruptRequest())
-    sdk_id, _ = Connection(Role.SDK).send_request(m.InterruptRequest())
+    cli, sdk = Connection(Role.CLI), Connection(Role.SDK)
+    assert (cli.role, sdk.role, Connection().role) == (Role.CLI, Role.SDK, Role.SDK)
+    cli_id, _ = cli.send_request(m.InterruptRequest())
+    sdk_ids = [sdk.send_request(m.InterruptRequest())[0] for _ in range(2)]
     assert uuid.UUID(cli_id).version == 4
-    assert sdk_id.startswith("req_1_")
+    assert [re.fullmatch(r"req_(\d+)_[0-9a-f]{8}", i) is not None for i in sdk_ids] == [True, True]
+    assert [i.split("_")[1] for i in sdk_ids] == ["1", "2"]
+
+
+@pytest.mark.parametrize("role", list(Role))
+def test_a_seeded_rng_makes_request_ids_reproducible(role: Role) -> None:
+    def ids(seed: int) -> list[str]:
+        conn = Connection(role, rng=random.Random(seed))
+        return [conn.send_request(m.InterruptRequest())[0] for _ in range(4)]
+
+    assert ids(11) == ids(11)
+    assert ids(11) != ids(12)
+    assert len(set(ids(11))) == 4
+
+
+def test_need_data_reads_as_its_name() -> None:
+    assert repr(NEED_DATA) == "NEED_DATA"
+    assert Connection().next_event() is NEED_DATA

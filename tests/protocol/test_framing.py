@@ -105,9 +105,9 @@ def test_tail_at_eof_strips_cr() -> None:
 def test_eof_without_data() -> None:
     framer = LineFramer()
     assert framer.next_line() is NEED_DATA
-    assert not framer.eof_received
+    assert framer.eof_received is False
     framer.feed(b"")
-    assert framer.eof_received
+    assert framer.eof_received is True
     assert framer.next_line() is EOF
 
 
@@ -124,7 +124,7 @@ def test_feed_after_eof_is_a_local_error() -> None:
     framer.feed(b"x\n")
     framer.feed(b"")
     framer.feed(b"")  # repeated EOF is harmless
-    with pytest.raises(LocalProtocolError):
+    with pytest.raises(LocalProtocolError, match=r"^data fed to a LineFramer after EOF$"):
         framer.feed(b"y\n")
     assert framer.next_line() == b"x"
     assert framer.next_line() is EOF
@@ -151,6 +151,31 @@ def test_repr() -> None:
     framer.feed(b"abc\nde")
     assert repr(framer) == "<LineFramer open, ~6 bytes buffered, max_line_bytes=10>"
     assert framer.max_line_bytes == 10
+
+
+def test_repr_counts_the_bytes_not_yet_delivered_in_every_state() -> None:
+    framer = LineFramer(max_line_bytes=10)
+    framer.feed(b"abc\nxy\nde")
+    framer.feed(b"f")
+    assert repr(framer) == "<LineFramer open, ~10 bytes buffered, max_line_bytes=10>"
+    assert framer.next_line() == b"abc"  # "xy" waits as a split line, "de" as the tail, "f" unsplit
+    assert repr(framer) == "<LineFramer open, ~5 bytes buffered, max_line_bytes=10>"
+    assert framer.next_line() == b"xy"
+    assert repr(framer) == "<LineFramer open, ~3 bytes buffered, max_line_bytes=10>"
+    framer.feed(b"")
+    assert repr(framer) == "<LineFramer eof, ~3 bytes buffered, max_line_bytes=10>"
+    assert framer.next_line() == b"def"
+    assert repr(framer) == "<LineFramer eof, ~0 bytes buffered, max_line_bytes=10>"
+
+
+def test_repr_of_a_framer_whose_next_line_is_overlong() -> None:
+    framer = LineFramer(max_line_bytes=3)
+    framer.feed(b"ab\n" + b"y" * 10 + b"\nzz")
+    assert framer.next_line() == b"ab"
+    # The overlong line's bytes are dropped already; what is left is the tail, "zz".
+    assert repr(framer) == "<LineFramer open, ~2 bytes buffered, max_line_bytes=3>"
+    with pytest.raises(LineTooLongError):
+        framer.next_line()
 
 
 @pytest.mark.parametrize("limit", [0, -1])
@@ -181,6 +206,15 @@ def test_line_one_over_the_limit_raises() -> None:
         framer.next_line()
     assert (info.value.limit, info.value.size) == (5, 6)
     assert "6" in str(info.value) and "5" in str(info.value)
+
+
+def test_a_line_at_the_limit_before_an_overlong_one_in_the_same_chunk_is_delivered() -> None:
+    framer = LineFramer(max_line_bytes=5)
+    framer.feed(b"12345\n1234567\n")
+    assert framer.next_line() == b"12345"
+    with pytest.raises(LineTooLongError) as info:
+        framer.next_line()
+    assert (info.value.limit, info.value.size) == (5, 7)
 
 
 def test_blank_lines_count_towards_the_limit() -> None:
@@ -227,7 +261,16 @@ def test_framer_refuses_further_use_after_the_limit_error() -> None:
         with pytest.raises(LineTooLongError) as again:
             call()
         assert (again.value.limit, again.value.size) == (first.value.limit, first.value.size)
-    assert repr(framer).startswith("<LineFramer broken")
+    assert repr(framer) == "<LineFramer broken, ~0 bytes buffered, max_line_bytes=2>"  # buffers dropped
+
+
+def test_a_broken_framer_drops_everything_it_buffered() -> None:
+    framer = LineFramer(max_line_bytes=4)
+    framer.feed(b"123456789")  # an incomplete line already over the limit
+    framer.feed(b"more\nlines\n")
+    with pytest.raises(LineTooLongError):
+        framer.next_line()
+    assert repr(framer) == "<LineFramer broken, ~0 bytes buffered, max_line_bytes=4>"
 
 
 def test_error_hierarchy() -> None:
@@ -245,6 +288,7 @@ def test_line_too_long_error_pickles() -> None:
 # --- performance: linear in the input, whatever the chunking ----------------------------------------------
 
 
+@pytest.mark.wall_clock
 def test_many_lines_frame_quickly() -> None:
     line = b'{"type":"stream_event","event":{"delta":{"text":"' + b"x" * 240 + b'"}}}\n'
     data = line * 100_000
@@ -256,6 +300,7 @@ def test_many_lines_frame_quickly() -> None:
     assert elapsed < 1.0  # about 0.03 s in practice; generous so a loaded CI box does not flake
 
 
+@pytest.mark.wall_clock
 def test_one_long_line_in_small_chunks_is_not_quadratic() -> None:
     chunks = [b"x" * 100] * 20_000  # a 2 MB line in 100-byte pieces
     start = time.perf_counter()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Literal
 
 import pytest
 from hypothesis import settings
@@ -29,6 +30,32 @@ def test_ids_are_deterministic_with_an_rng() -> None:
     first = OutboundRequests(rng=random.Random(7))
     second = OutboundRequests(rng=random.Random(7))
     assert [first.new_id() for _ in range(5)] == [second.new_id() for _ in range(5)]
+
+
+class EchoingRandom(random.Random):
+    """A random source that repeats each value once: every other id it makes collides with the last one."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self._repeat: int | None = None
+
+    def getrandbits(self, k: int, /) -> int:
+        if self._repeat is None:
+            self._repeat = super().getrandbits(k)
+            return self._repeat
+        value, self._repeat = self._repeat, None
+        return value
+
+
+@pytest.mark.parametrize("id_style", ["counter", "uuid"])
+def test_ids_stay_unique_when_the_random_source_repeats_itself(id_style: Literal["counter", "uuid"]) -> None:
+    table = OutboundRequests(rng=EchoingRandom(5), id_style=id_style)
+    minted = [table.new_id() for _ in range(3)]  # each repeat collides with an id minted, not added
+    table.add(minted[-1])
+    after_add = table.new_id()  # the repeat collides with a pending id
+    ids = [*minted, after_add]
+    assert len(set(ids)) == len(ids)
+    assert list(table.pending) == [minted[-1]]
 
 
 def test_resolve_is_true_exactly_once() -> None:
@@ -295,6 +322,17 @@ class RequestTablesMachine(RuleBasedStateMachine):
 
 RequestTablesMachine.TestCase.settings = settings(max_examples=150, stateful_step_count=40, deadline=None)
 TestRequestTables = RequestTablesMachine.TestCase
+
+
+def test_uuid_style_ids_without_an_rng_are_fresh_version_4_uuids() -> None:
+    import uuid
+
+    table = OutboundRequests(id_style="uuid")
+    ids = [table.new_id() for _ in range(64)]
+    assert len(set(ids)) == len(ids)
+    assert all(
+        uuid.UUID(request_id).version == 4 and str(uuid.UUID(request_id)) == request_id for request_id in ids
+    )
 
 
 def test_uuid_style_ids_are_version_4_uuids_and_deterministic_with_an_rng() -> None:
