@@ -15,6 +15,8 @@ from ._errors import CLINotFoundError as CLINotFoundError
 from ._errors import ControlRequestError as ControlRequestError
 from ._errors import MessageParseError as MessageParseError
 from ._errors import ProcessError as ProcessError
+from ._errors import SessionStoreClosedError as SessionStoreClosedError
+from ._errors import SessionStoreError as SessionStoreError
 from ._errors import UnsupportedOptionError as UnsupportedOptionError
 from ._history import ForkSessionResult as ForkSessionResult
 from ._history import SDKSessionInfo as SDKSessionInfo
@@ -68,6 +70,17 @@ from ._session import MessageStream as MessageStream
 from ._session import SessionStatistics as SessionStatistics
 from ._session import open_query as open_query
 from ._session import open_session as open_session
+from ._store_protocol import SessionKey as SessionKey
+from ._store_protocol import SessionListSubkeysKey as SessionListSubkeysKey
+from ._store_protocol import SessionStore as SessionStore
+from ._store_protocol import SessionStoreEntry as SessionStoreEntry
+from ._store_protocol import SessionStoreFlushMode as SessionStoreFlushMode
+from ._store_protocol import SessionStoreListEntry as SessionStoreListEntry
+from ._store_protocol import SessionSummaryEntry as SessionSummaryEntry
+from ._store_protocol import store_implements as store_implements
+from ._store_summary import fold_session_summary as fold_session_summary
+from ._stores import InMemorySessionStore as InMemorySessionStore
+from ._stores import SQLiteSessionStore as SQLiteSessionStore
 from ._tools import CallToolResult as CallToolResult
 from ._tools import EmbeddedResource as EmbeddedResource
 from ._tools import ImageContent as ImageContent
