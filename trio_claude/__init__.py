@@ -80,6 +80,7 @@ from ._store_protocol import SessionSummaryEntry as SessionSummaryEntry
 from ._store_protocol import store_implements as store_implements
 from ._store_summary import fold_session_summary as fold_session_summary
 from ._stores import InMemorySessionStore as InMemorySessionStore
+from ._stores import PostgresSessionStore as PostgresSessionStore
 from ._stores import SQLiteSessionStore as SQLiteSessionStore
 from ._tools import CallToolResult as CallToolResult
 from ._tools import EmbeddedResource as EmbeddedResource

@@ -175,7 +175,9 @@ def store_implements(store: object, method: str) -> bool:
     not missing and not the protocol's default that raises :class:`NotImplementedError` (this SDK's
     protocol, the official SDK's, or any other ``Protocol`` the store inherits it from)."""
     if method not in OPTIONAL_METHODS:
-        raise ValueError(f"{method!r} is not an optional SessionStore method ({', '.join(sorted(OPTIONAL_METHODS))})")
+        raise ValueError(
+            f"{method!r} is not an optional SessionStore method ({', '.join(sorted(OPTIONAL_METHODS))})"
+        )
     instance_dict: dict[str, Any] = getattr(store, "__dict__", {})
     if method in instance_dict:
         return callable(instance_dict[method])
@@ -203,12 +205,16 @@ def check_session_key(key: object, *, subpath_allowed: bool = True) -> SessionKe
     if "subpath" in fields:
         subpath = fields["subpath"]
         if not isinstance(subpath, str) or not subpath:
-            raise ValueError(f"session key subpath must be a non-empty string (leave it out for the main "
-                             f"transcript), not {subpath!r}")
+            raise ValueError(
+                f"session key subpath must be a non-empty string (leave it out for the main "
+                f"transcript), not {subpath!r}"
+            )
     return key  # type: ignore[return-value]
 
 
-def session_key_for_file(file_path: str | os.PathLike[str], projects_dir: str | os.PathLike[str]) -> SessionKey | None:
+def session_key_for_file(
+    file_path: str | os.PathLike[str], projects_dir: str | os.PathLike[str]
+) -> SessionKey | None:
     """The store key of a transcript file the CLI wrote under ``projects_dir`` (``<config dir>/projects``),
     as a ``transcript_mirror`` frame's ``filePath`` names it; ``None`` for a file elsewhere or of another
     shape.
@@ -223,7 +229,12 @@ def session_key_for_file(file_path: str | os.PathLike[str], projects_dir: str | 
     except ValueError:  # another drive (Windows)
         return None
     parts = PurePosixPath(relative.replace(os.sep, "/")).parts
-    if len(parts) < 2 or parts[0] in ("..", ".") or os.path.isabs(relative) or not parts[-1].endswith(".jsonl"):
+    if (
+        len(parts) < 2
+        or parts[0] in ("..", ".")
+        or os.path.isabs(relative)
+        or not parts[-1].endswith(".jsonl")
+    ):
         return None
     stem = parts[-1][: -len(".jsonl")]
     if len(parts) == 2:

@@ -3,4 +3,5 @@
 from __future__ import annotations
 
 from ._memory import InMemorySessionStore as InMemorySessionStore
+from ._postgres import PostgresSessionStore as PostgresSessionStore
 from ._sqlite import SQLiteSessionStore as SQLiteSessionStore

@@ -42,7 +42,7 @@ def encode_entry(entry: SessionStoreEntry | Mapping[str, Any]) -> tuple[str, str
     """``(json text, uuid)`` of one entry.  Raises :class:`SessionStoreError` for an entry that is not a
     JSON object with a string ``type``, or that JSON cannot represent exactly (NaN, a non-string key, an
     object of another type): a store never keeps what it could not give back."""
-    if not isinstance(entry, Mapping):
+    if not isinstance(cast(object, entry), Mapping):
         raise SessionStoreError(f"a transcript entry is a JSON object, not {type(entry).__name__}")
     fields = cast("Mapping[str, Any]", entry)
     if not isinstance(fields.get("type"), str):

@@ -89,7 +89,9 @@ class InMemorySessionStore(SessionStore):
     async def delete(self, key: SessionKey) -> None:
         await trio.lowlevel.checkpoint()
         project, session, subpath = key_columns(key)
-        doomed = [k for k in self._entries if k[:2] == (project, session) and (subpath == MAIN or k[2] == subpath)]
+        doomed = [
+            k for k in self._entries if k[:2] == (project, session) and (subpath == MAIN or k[2] == subpath)
+        ]
         for k in doomed:
             del self._entries[k], self._mtimes[k]
             self._uuids.pop(k, None)

@@ -133,8 +133,9 @@ class SQLiteSessionStore(SessionStore):
             if self._connection is None:
                 self._connection = await run_interruptible(lambda: _guarded(self._open, self._path), _no_op)
             connection = self._connection
-            return await run_interruptible(lambda: _guarded(lambda: operation(connection), self._path),
-                                           connection.interrupt)
+            return await run_interruptible(
+                lambda: _guarded(lambda: operation(connection), self._path), connection.interrupt
+            )
 
     async def append(self, key: SessionKey, entries: list[SessionStoreEntry]) -> None:
         columns = key_columns(key)
@@ -153,7 +154,8 @@ class SQLiteSessionStore(SessionStore):
                 added: list[str] = []
                 for text, uuid in encoded:
                     cursor = db.execute(
-                        "INSERT OR IGNORE INTO session_entries (project_key, session_id, subpath, uuid, entry) "
+                        "INSERT OR IGNORE INTO session_entries (project_key, session_id, "
+                        "subpath, uuid, entry) "
                         "VALUES (?, ?, ?, ?, ?)",
                         (*columns, uuid, text),
                     )
@@ -170,7 +172,8 @@ class SQLiteSessionStore(SessionStore):
                 summary = fold_session_summary(prev, key, [decode_entry(text) for text in added])
                 summary["mtime"] = mtime
                 db.execute(
-                    "UPDATE session_keys SET summary = ? WHERE project_key = ? AND session_id = ? AND subpath = ?",
+                    "UPDATE session_keys SET summary = ? WHERE project_key = ? AND session_id = "
+                    "? AND subpath = ?",
                     (json.dumps(summary), *columns),
                 )
 
@@ -182,12 +185,14 @@ class SQLiteSessionStore(SessionStore):
         def read(db: sqlite3.Connection) -> list[str] | None:
             with _transaction(db, "BEGIN"):
                 known = db.execute(
-                    "SELECT 1 FROM session_keys WHERE project_key = ? AND session_id = ? AND subpath = ?", columns
+                    "SELECT 1 FROM session_keys WHERE project_key = ? AND session_id = ? AND subpath = ?",
+                    columns,
                 ).fetchone()
                 if known is None:
                     return None
                 rows = db.execute(
-                    "SELECT entry FROM session_entries WHERE project_key = ? AND session_id = ? AND subpath = ? "
+                    "SELECT entry FROM session_entries WHERE project_key = ? AND session_id = ? "
+                    "AND subpath = ? "
                     "ORDER BY seq",
                     columns,
                 ).fetchall()
@@ -200,7 +205,8 @@ class SQLiteSessionStore(SessionStore):
         check_project_key(project_key)
         rows = await self._run(
             lambda db: db.execute(
-                "SELECT session_id, mtime FROM session_keys WHERE project_key = ? AND subpath = ''", (project_key,)
+                "SELECT session_id, mtime FROM session_keys WHERE project_key = ? AND subpath = ''",
+                (project_key,),
             ).fetchall()
         )
         return [{"session_id": session, "mtime": mtime} for session, mtime in rows]
@@ -209,7 +215,8 @@ class SQLiteSessionStore(SessionStore):
         check_project_key(project_key)
         rows = await self._run(
             lambda db: db.execute(
-                "SELECT summary FROM session_keys WHERE project_key = ? AND subpath = '' AND summary IS NOT NULL",
+                "SELECT summary FROM session_keys WHERE project_key = ? AND subpath = '' AND "
+                "summary IS NOT NULL",
                 (project_key,),
             ).fetchall()
         )

@@ -15,7 +15,7 @@ import signal
 import subprocess
 import tempfile
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -130,16 +130,41 @@ def _start(bin_dir: Path, directory: Path) -> PostgresServer:
     data, log = directory / "data", directory / "server.log"
     user = "postgres" if uid is not None else pwd.getpwuid(os.geteuid()).pw_name
     _run(
-        [*prefix, str(bin_dir / "initdb"), "-D", str(data), "-U", user, "-A", "trust", "-E", "UTF8"]
-        + ["--no-locale", "--no-sync", "--no-instructions"],
+        [
+            *prefix,
+            str(bin_dir / "initdb"),
+            "-D",
+            str(data),
+            "-U",
+            user,
+            "-A",
+            "trust",
+            "-E",
+            "UTF8",
+            "--no-locale",
+            "--no-sync",
+            "--no-instructions",
+        ],
         "initdb",
     )
     settings = " ".join(f"-c {setting}" for setting in _SERVER_SETTINGS)
     options = f"{settings} -k {directory}"
     try:
         _run(
-            [*prefix, str(bin_dir / "pg_ctl"), "-D", str(data), "-l", str(log), "-w", "-t", str(_START_TIMEOUT)]
-            + ["-o", options, "start"],
+            [
+                *prefix,
+                str(bin_dir / "pg_ctl"),
+                "-D",
+                str(data),
+                "-l",
+                str(log),
+                "-w",
+                "-t",
+                str(_START_TIMEOUT),
+                "-o",
+                options,
+                "start",
+            ],
             "pg_ctl start",
         )
     except PostgresServerError as exc:
@@ -169,7 +194,10 @@ def _stop(server: PostgresServer) -> None:
     prefix, _, _ = _account()
     data = server.directory / "data"
     try:
-        _run([*prefix, str(server.bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"], "stop")
+        _run(
+            [*prefix, str(server.bin_dir / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop"],
+            "stop",
+        )
     except PostgresServerError:
         if _alive(server.pid):
             os.kill(server.pid, signal.SIGQUIT)  # the postmaster takes its children with it
@@ -181,7 +209,7 @@ def _stop(server: PostgresServer) -> None:
 
 
 @contextmanager
-def postgres_server(bin_dir: str | os.PathLike[str] | None = None) -> Iterator[PostgresServer]:
+def postgres_server(bin_dir: str | os.PathLike[str] | None = None) -> Generator[PostgresServer, None, None]:
     """Create and start a throw-away PostgreSQL server for the duration of the block; stop it (no process
     left behind) and delete its files on exit.
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import inspect
 import math
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import AsyncGenerator, Awaitable, Callable, Iterator
 from contextlib import asynccontextmanager
 from typing import Any, cast
 
@@ -21,7 +21,9 @@ from .._store_summary import fold_session_summary
 
 __all__ = ["run_session_store_conformance"]
 
-MakeStore = Callable[[], "SessionStore | Awaitable[SessionStore]"]
+MakeStore = Callable[[], object]
+"""Returns a store, or an awaitable of one (any object with the methods of :class:`~trio_claude.SessionStore`,
+the optional ones optional)."""
 
 _KEY: SessionKey = {"project_key": "proj", "session_id": "sess"}
 _SUB1: SessionKey = {**_KEY, "subpath": "subagents/agent-1"}
@@ -66,9 +68,9 @@ async def run_session_store_conformance(
         raise ValueError(f"unknown optional methods in skip_optional: {sorted(unknown)}")
 
     @asynccontextmanager
-    async def fresh() -> Any:
+    async def fresh() -> AsyncGenerator[Any, None]:
         made = make_store()
-        store = cast("SessionStore", await made if inspect.isawaitable(made) else made)
+        store = await made if inspect.isawaitable(made) else made
         try:
             yield store
         finally:
@@ -172,7 +174,8 @@ async def _no_uuid(store: SessionStore) -> None:
 
 async def _uuid_per_key(store: SessionStore) -> None:
     other: SessionKey = {"project_key": "proj", "session_id": "sess2"}
-    for key in (_KEY, _SUB1, other, {"project_key": "proj2", "session_id": "sess"}):
+    other_project: SessionKey = {"project_key": "proj2", "session_id": "sess"}
+    for key in (_KEY, _SUB1, other, other_project):
         await store.append(key, [_e("same", n=1)])
         assert await store.load(key) == [_e("same", n=1)], key
 
@@ -210,7 +213,7 @@ async def _projects(store: SessionStore) -> None:
 async def _fidelity(store: SessionStore) -> None:
     entry = _e(
         "f",
-        text="héllo \u2603 \U0001f600 \"quotes\" \\ back\nslash \u0000 nul",
+        text='héllo \u2603 \U0001f600 "quotes" \\ back\nslash \u0000 nul',
         big=2**62,
         negative=-17,
         real=0.1,
@@ -241,7 +244,9 @@ async def _concurrent(store: SessionStore) -> None:
             nursery.start_soon(writer, i)
     for i in range(tasks):
         loaded = await store.load({"project_key": "proj", "session_id": f"s{i}"})
-        assert loaded == [e for b in range(batches) for e in _batch(f"{i}-{b}", size)], f"session s{i}: {loaded}"
+        assert loaded == [e for b in range(batches) for e in _batch(f"{i}-{b}", size)], (
+            f"session s{i}: {loaded}"
+        )
     loaded = await store.load(shared) or []
     assert len(loaded) == tasks * batches * size, f"{len(loaded)} entries in the shared session"
     for i in range(tasks):  # each writer's batches, whole and in its own call order
@@ -279,7 +284,9 @@ async def _list_sessions(store: SessionStore) -> None:
     assert sorted(s["session_id"] for s in listed) == ["a", "b"], listed
     for s in listed:
         mtime = s["mtime"]
-        assert isinstance(mtime, int) and math.isfinite(mtime) and mtime > 1e12, f"mtime {mtime!r} is not epoch ms"
+        assert isinstance(mtime, int) and math.isfinite(mtime) and mtime > 1e12, (
+            f"mtime {mtime!r} is not epoch ms"
+        )
     assert await store.list_sessions("never-written") == []
 
 
@@ -295,14 +302,32 @@ async def _list_clock(store: SessionStore) -> None:
 def _summary_entries() -> list[list[SessionStoreEntry]]:
     return [
         [
-            _e("1", type="user", timestamp="2024-01-01T00:00:00.000Z", cwd="/work", gitBranch="main",
-               message={"role": "user", "content": "the first prompt"}),
-            _e("2", type="assistant", timestamp="2024-01-01T00:00:01.000Z",
-               message={"role": "assistant", "content": [{"type": "text", "text": "hi"}]}),
+            _e(
+                "1",
+                type="user",
+                timestamp="2024-01-01T00:00:00.000Z",
+                cwd="/work",
+                gitBranch="main",
+                message={"role": "user", "content": "the first prompt"},
+            ),
+            _e(
+                "2",
+                type="assistant",
+                timestamp="2024-01-01T00:00:01.000Z",
+                message={"role": "assistant", "content": [{"type": "text", "text": "hi"}]},
+            ),
         ],
         [_e(None, type="custom-title", customTitle="first title"), _e(None, type="tag", tag="blue")],
-        [_e("3", type="user", timestamp="2024-01-01T00:00:02.000Z", gitBranch="dev",
-            message={"role": "user", "content": "second"}), _e(None, type="custom-title", customTitle="second title")],
+        [
+            _e(
+                "3",
+                type="user",
+                timestamp="2024-01-01T00:00:02.000Z",
+                gitBranch="dev",
+                message={"role": "user", "content": "second"},
+            ),
+            _e(None, type="custom-title", customTitle="second title"),
+        ],
     ]
 
 
@@ -337,7 +362,9 @@ async def _summary_clock(store: SessionStore) -> None:
     await store.append(_KEY, _summary_entries()[1])
     (summary,) = await store.list_session_summaries("proj")
     (listed,) = await store.list_sessions("proj")
-    assert summary["mtime"] >= listed["mtime"], f"summary {summary['mtime']} older than the session {listed['mtime']}"
+    assert summary["mtime"] >= listed["mtime"], (
+        f"summary {summary['mtime']} older than the session {listed['mtime']}"
+    )
 
 
 async def _delete_cascade(store: SessionStore) -> None:
@@ -387,7 +414,13 @@ async def _list_subkeys(store: SessionStore) -> None:
     await store.append(_SUB1, [_e("1")])
     await store.append(_SUB2, [_e("1")])
     await store.append({**_KEY, "subpath": "subagents/workflows/run-1/agent-3"}, [_e("1")])
-    await store.append({"project_key": "proj", "session_id": "other", "subpath": "subagents/agent-x"}, [_e("1")])
+    await store.append(
+        {"project_key": "proj", "session_id": "other", "subpath": "subagents/agent-x"}, [_e("1")]
+    )
     subkeys = await store.list_subkeys({"project_key": "proj", "session_id": "sess"})
-    assert sorted(subkeys) == ["subagents/agent-1", "subagents/agent-2", "subagents/workflows/run-1/agent-3"], subkeys
+    assert sorted(subkeys) == [
+        "subagents/agent-1",
+        "subagents/agent-2",
+        "subagents/workflows/run-1/agent-3",
+    ], subkeys
     assert await store.list_subkeys({"project_key": "proj", "session_id": "never-written"}) == []
