@@ -198,6 +198,7 @@ CAMEL_CASE: frozenset[type] = frozenset(
         m.ReadFileResponse,
         m.McpCallResponse,
         m.McpStatusRequest,
+        m.MirrorErrorKey,
     }
 )
 
@@ -219,6 +220,7 @@ RENAMES: dict[tuple[type, str], str] = {
     (m.AuthStatusMessage, "is_authenticating"): "isAuthenticating",
     (m.ReloadPluginsResponse, "mcp_servers"): "mcpServers",
     (m.PostToolUseHookSpecificOutput, "updated_mcp_tool_output"): "updatedMCPToolOutput",
+    (m.TranscriptMirrorMessage, "file_path"): "filePath",
 }
 
 
