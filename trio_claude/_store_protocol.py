@@ -183,7 +183,7 @@ def store_implements(store: object, method: str) -> bool:
         return callable(instance_dict[method])
     for klass in type(store).__mro__:
         if method in vars(klass):
-            return not getattr(klass, "_is_protocol", False)
+            return callable(vars(klass)[method]) and not getattr(klass, "_is_protocol", False)
     return False
 
 

@@ -113,9 +113,7 @@ class SQLiteSessionStore(SessionStore):
                     await trio.to_thread.run_sync(connection.close)
 
     def _open(self) -> sqlite3.Connection:
-        connection = sqlite3.connect(
-            self._path, timeout=self._busy_timeout, isolation_level=None, check_same_thread=False
-        )
+        connection = sqlite3.connect(self._path, timeout=0, isolation_level=None, check_same_thread=False)
         try:
             connection.execute("PRAGMA journal_mode=WAL")
             connection.execute("PRAGMA synchronous=NORMAL")
@@ -131,11 +129,27 @@ class SQLiteSessionStore(SessionStore):
             if self._closed:
                 raise SessionStoreClosedError(f"{self!r} is closed")
             if self._connection is None:
-                self._connection = await run_interruptible(lambda: _guarded(self._open, self._path), _no_op)
+                self._connection = await self._retry_busy(self._open, _no_op)
             connection = self._connection
-            return await run_interruptible(
-                lambda: _guarded(lambda: operation(connection), self._path), connection.interrupt
-            )
+            return await self._retry_busy(lambda: operation(connection), connection.interrupt)
+
+    async def _retry_busy(self, call: Callable[[], T], interrupt: Callable[[], None]) -> T:
+        """``call()`` in a worker thread, again while another process holds the write lock (up to
+        ``busy_timeout``).  SQLite's own busy wait cannot be interrupted; this one can be cancelled.  Each
+        operation is one transaction, rolled back when it fails, so trying again is safe."""
+        deadline = trio.current_time() + self._busy_timeout
+        delay = 0.001
+        while True:
+            try:
+                return await run_interruptible(lambda: _guarded(call, self._path), interrupt)
+            except _Busy as busy:
+                if trio.current_time() + delay > deadline:
+                    raise SessionStoreError(
+                        f"SQLite session store {self._path!r}: still locked by another writer after "
+                        f"{self._busy_timeout} s"
+                    ) from busy.__cause__
+                await trio.sleep(delay)
+                delay = min(delay * 2, 0.05)
 
     async def append(self, key: SessionKey, entries: list[SessionStoreEntry]) -> None:
         columns = key_columns(key)
@@ -267,9 +281,20 @@ class _transaction:
             self._db.execute("ROLLBACK")
 
 
+_SQLITE_BUSY = 5
+
+
+class _Busy(Exception):
+    """Another connection holds the write lock (``SQLITE_BUSY``)."""
+
+
 def _guarded(call: Callable[[], T], path: str) -> T:
     try:
         return call()
+    except sqlite3.OperationalError as exc:
+        if getattr(exc, "sqlite_errorcode", None) == _SQLITE_BUSY or "database is locked" in str(exc):
+            raise _Busy() from exc
+        raise SessionStoreError(f"SQLite session store {path!r}: {exc}") from exc
     except sqlite3.Error as exc:
         raise SessionStoreError(f"SQLite session store {path!r}: {exc}") from exc
 
