@@ -130,4 +130,4 @@ class SessionStoreError(ClaudeSDKError):
 
 
 class SessionStoreClosedError(SessionStoreError):
-    """The session store was used after :meth:`aclose` (or after leaving its ``async with`` block)."""
+    """The session store was used after ``aclose()`` (or after leaving its ``async with`` block)."""

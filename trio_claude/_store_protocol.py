@@ -66,7 +66,8 @@ class SessionKey(_SessionKeyRequired, total=False):
     it, such as a subagent's transcript ``"subagents/agent-<id>"``."""
 
     subpath: str
-    """Left out for the main transcript; never empty.  Opaque to stores: part of the key, nothing more."""
+    """Left out for the main transcript, and never empty.  Opaque to stores, which use it as part of the
+    key and nothing more."""
 
 
 class SessionListSubkeysKey(TypedDict):
@@ -106,7 +107,7 @@ class SessionSummaryEntry(TypedDict):
     """When the store wrote this summary (milliseconds since the epoch), on the same clock as
     :meth:`SessionStore.list_sessions`'s ``mtime``; never derived from the entries' timestamps."""
     data: dict[str, Any]
-    """The SDK's state: stores keep it verbatim and never interpret it."""
+    """The SDK's state, which stores keep verbatim and never interpret."""
 
 
 class SessionStore(Protocol):

@@ -149,3 +149,9 @@ def test_the_store_needs_the_extra_only_when_built() -> None:
     # importing trio_claude never imports psycopg; building the store does (and says how to install it)
     code = "import sys, trio_claude; assert 'psycopg' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_without_psycopg_the_constructor_says_how_to_install_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # importing it now raises ImportError
+    with pytest.raises(ImportError, match=r"pip install 'trio_claude\[postgres\]'"):
+        PostgresSessionStore("host=/nowhere")

@@ -62,7 +62,7 @@ class SQLiteSessionStore(SessionStore):
     """A session store in the SQLite database file ``path`` (created when missing), with every optional
     method of :class:`~trio_claude.SessionStore`.
 
-    * Never blocks the Trio loop: the standard library's :mod:`sqlite3` runs in a worker thread.
+    * Never blocks the Trio loop: the standard library's ``sqlite3`` runs in a worker thread.
     * One connection, one writer: calls take turns, each in its own transaction.  Other processes may use
       the same file (the database is in WAL mode; a writer waits up to ``busy_timeout`` seconds for another).
     * Cancellable: cancelling a call interrupts its statement and rolls its transaction back before the

@@ -48,6 +48,7 @@ from ._messages_api import text_turn as text_turn
 from ._messages_api import tool_turn as tool_turn
 from ._postgres import PostgresServer as PostgresServer
 from ._postgres import PostgresServerError as PostgresServerError
+from ._postgres import find_postgres_bin as find_postgres_bin
 from ._postgres import postgres_server as postgres_server
 from ._store_conformance import run_session_store_conformance as run_session_store_conformance
 from ._workspace import Workspace as Workspace
