@@ -28,7 +28,7 @@ from trio_claude import (
     rename_session_via_store,
 )
 
-PROJECT = "/work/project"
+PROJECT = "/srv/app/project"
 
 
 def _conversation(session_id: str, prompt: str, *, start: int = 0) -> list[Any]:
