@@ -126,3 +126,14 @@ def test_mcp_package_server(claude_cli: Path) -> None:
     assert "tool result: Oslo: rain, 12 °C" in out
     assert "claude: Pack the umbrella for Oslo." in out
     assert "done: success" in out
+
+
+@pytest.mark.real_cli
+def test_sqlite_store(claude_cli: Path, tmp_path: Path) -> None:
+    database = tmp_path / "sessions.db"
+    out = _run(str(EXAMPLES / "sqlite_store.py"), str(database), env=_offline_env(claude_cli))
+    assert "stored: " in out and "first prompt 'What is the capital of France?'" in out
+    assert out.count("  user      ") == 2 and out.count("  assistant ") == 2
+    assert "listed: 'Just the capital' (the fork)" in out
+    assert "listed: 'Facts about Paris' (original)" in out
+    assert database.exists()

@@ -114,3 +114,20 @@ class UnsupportedOptionError(ClaudeSDKError):
         self.flag = flag
         self.cli_version = cli_version
         self.required_version = required_version
+
+
+class SessionStoreError(ClaudeSDKError):
+    """A session store could not do what was asked: its database could not be opened or reached, refused
+    a statement, or an entry could not be stored as JSON.
+
+    The driver's own exception, when there is one, is the ``__cause__``.  ``sqlstate`` is PostgreSQL's
+    five-character error code (e.g. ``"57014"`` for a cancelled statement), ``None`` for other stores.
+    """
+
+    def __init__(self, message: str, *, sqlstate: str | None = None) -> None:
+        super().__init__(message)
+        self.sqlstate = sqlstate
+
+
+class SessionStoreClosedError(SessionStoreError):
+    """The session store was used after ``aclose()`` (or after leaving its ``async with`` block)."""

@@ -24,7 +24,7 @@ import shutil
 import subprocess
 import unicodedata
 import uuid as uuid_module
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Literal, TypeVar, cast
@@ -290,21 +290,28 @@ def _messages(
     path: Path, limit: int | None, offset: int, *, parent_tool_use_id: str | None = None
 ) -> list[SessionMessage]:
     with path.open("rb") as stream:
-        entries, order = _index(stream)
-        chain = [uid for uid in _chain(entries, order) if entries[uid].visible]
-        out: list[SessionMessage] = []
-        for uid in _page(chain, limit, offset):
-            raw = _read_at(stream, entries[uid].offset)
-            out.append(
-                SessionMessage(
-                    type="user" if raw.get("type") == "user" else "assistant",
-                    uuid=uid,
-                    session_id=str(raw.get("sessionId", "")),
-                    message=raw.get("message"),
-                    parent_tool_use_id=parent_tool_use_id,
-                    raw=raw,
-                )
+        return stream_messages(stream, limit, offset, parent_tool_use_id=parent_tool_use_id)
+
+
+def stream_messages(
+    stream: BinaryIO, limit: int | None, offset: int, *, parent_tool_use_id: str | None = None
+) -> list[SessionMessage]:
+    """The conversation's messages in a seekable JSONL ``stream`` (a file, or a store's entries)."""
+    entries, order = _index(stream)
+    chain = [uid for uid in _chain(entries, order) if entries[uid].visible]
+    out: list[SessionMessage] = []
+    for uid in _page(chain, limit, offset):
+        raw = _read_at(stream, entries[uid].offset)
+        out.append(
+            SessionMessage(
+                type="user" if raw.get("type") == "user" else "assistant",
+                uuid=uid,
+                session_id=str(raw.get("sessionId", "")),
+                message=raw.get("message"),
+                parent_tool_use_id=parent_tool_use_id,
+                raw=raw,
             )
+        )
     return out
 
 
@@ -449,6 +456,15 @@ def _session_info(path: Path) -> SDKSessionInfo | None:
                 tail = stream.read(LITE_READ_BYTES)
     except OSError:
         return None
+    return lite_session_info(path.stem, head, tail, tail_start > 0, int(stat.st_mtime * 1000), stat.st_size)
+
+
+def lite_session_info(
+    session_id: str, head: bytes, tail: bytes, tail_cut: bool, last_modified: int, file_size: int | None
+) -> SDKSessionInfo | None:
+    """The info of a session from the first and last :data:`LITE_READ_BYTES` of its JSONL (``tail_cut``:
+    the tail starts in the middle of a line); ``None`` for a subagent's session or one without a name."""
+    tail_start = 1 if tail_cut else 0
     first = head.split(b"\n", 1)[0]
     if b'"isSidechain":true' in first.replace(b" ", b""):
         return None
@@ -468,10 +484,10 @@ def _session_info(path: Path) -> SDKSessionInfo | None:
     if not summary:
         return None
     return SDKSessionInfo(
-        session_id=path.stem,
+        session_id=session_id,
         summary=summary,
-        last_modified=int(stat.st_mtime * 1000),
-        file_size=stat.st_size,
+        last_modified=last_modified,
+        file_size=file_size,
         custom_title=custom_title or ai_title,
         first_prompt=first_prompt,
         git_branch=_last(tail_objects, None, "gitBranch") or _last(head_objects, None, "gitBranch"),
@@ -649,17 +665,49 @@ def fork_session(
     source = _existing(session_id, directory, config_dir)
     new_id = str(uuid_module.uuid4())
     target = source.parent / f"{new_id}.jsonl"
-    mapping: dict[str, str] = {}
-    found = up_to_message_id is None
-    written = 0
+    fork = Fork(session_id, new_id, up_to_message_id)
     with source.open("rb") as stream, target.open("xb") as out:
-        for _, value in _lines(stream):
+        for forked in fork.copy(value for _, value in _lines(stream)):
+            out.write(wire.dumps(forked) + b"\n")
+        if fork.complete:
+            original = get_session_info(session_id, directory, config_dir=config_dir)
+            out.write(wire.dumps(fork.title_entry(title, original.summary if original else None)) + b"\n")
+    if not fork.complete:
+        target.unlink()
+        fork.check()
+    return ForkSessionResult(session_id=new_id)
+
+
+class Fork:
+    """The copy of a session's conversation into a new session: new ids, same links (shared by the disk and
+    the store versions of ``fork_session``)."""
+
+    def __init__(self, session_id: str, new_id: str, up_to_message_id: str | None) -> None:
+        self.session_id = session_id
+        self.new_id = new_id
+        self.up_to = up_to_message_id
+        self.found = up_to_message_id is None
+        self.written = 0
+
+    @property
+    def complete(self) -> bool:
+        """Whether the copy holds something and reached ``up_to_message_id`` (when given)."""
+        return self.found and self.written > 0
+
+    def check(self) -> None:
+        """Raise :class:`ValueError` if the fork is not :attr:`complete`."""
+        if not self.found:
+            raise ValueError(f"message {self.up_to} is not in session {self.session_id}")
+        if not self.written:
+            raise ValueError(f"session {self.session_id} has no messages to fork")
+
+    def copy(self, values: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
+        """The forked copies of the transcript entries among ``values``, up to ``up_to_message_id``."""
+        mapping: dict[str, str] = {}
+        for value in values:
             uid = value.get("uuid")
-            if (
-                value.get("type") not in _TRANSCRIPT_TYPES
-                or not isinstance(uid, str)
-                or value.get("isSidechain")
-            ):
+            transcript = value.get("type") in _TRANSCRIPT_TYPES and not value.get("isSidechain")
+            if not transcript or not isinstance(uid, str):
                 continue
             mapping[uid] = str(uuid_module.uuid4())
             parent = value.get("parentUuid")
@@ -668,25 +716,20 @@ def fork_session(
                 **value,
                 "uuid": mapping[uid],
                 "parentUuid": mapping.get(parent) if isinstance(parent, str) else None,
-                "sessionId": new_id,
-                "forkedFrom": {"sessionId": session_id, "messageUuid": uid},
+                "sessionId": self.new_id,
+                "forkedFrom": {"sessionId": self.session_id, "messageUuid": uid},
             }
             if "logicalParentUuid" in value:
                 forked["logicalParentUuid"] = mapping.get(logical) if isinstance(logical, str) else None
             for key in ("teamName", "agentName", "slug", "sourceToolAssistantUUID"):
                 forked.pop(key, None)
-            out.write(wire.dumps(forked) + b"\n")
-            written += 1
-            if uid == up_to_message_id:
-                found = True
-                break
-        if found and written:
-            original = get_session_info(session_id, directory, config_dir=config_dir)
-            name = (title or "").strip() or f"{original.summary if original else 'Forked session'} (fork)"
-            out.write(wire.dumps({"type": "custom-title", "customTitle": name, "sessionId": new_id}) + b"\n")
-    if not found or not written:
-        target.unlink()
-        if not found:
-            raise ValueError(f"message {up_to_message_id} is not in session {session_id}")
-        raise ValueError(f"session {session_id} has no messages to fork")
-    return ForkSessionResult(session_id=new_id)
+            self.written += 1
+            yield forked
+            if uid == self.up_to:
+                self.found = True
+                return
+
+    def title_entry(self, title: str | None, original: str | None) -> dict[str, Any]:
+        """The fork's custom-title entry: ``title``, else the original's name + `` (fork)``."""
+        name = (title or "").strip() or f"{original or 'Forked session'} (fork)"
+        return {"type": "custom-title", "customTitle": name, "sessionId": self.new_id}

@@ -12,12 +12,14 @@ Registered through the ``pytest11`` entry point, so installing ``trio_claude[tes
   with :meth:`~trio_claude.testing.MessagesAPI.add_steps`).
 * ``claude_home`` / ``claude_project`` — a throw-away ``HOME`` and a project directory.
 * ``offline_options`` — :class:`~trio_claude.ClaudeAgentOptions` wired to all of the above.
+* ``postgres`` — a throw-away PostgreSQL server for the whole test session
+  (:func:`~trio_claude.testing.postgres_server`); a test that asks for it and cannot have it **fails**.
 """
 
 from __future__ import annotations
 
 import subprocess
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,7 +30,7 @@ from ._errors import CLINotFoundError
 from ._options import ClaudeAgentOptions
 
 if TYPE_CHECKING:
-    from .testing import MessagesAPI
+    from .testing import MessagesAPI, PostgresServer
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -121,3 +123,20 @@ def offline_options(
         cwd=claude_project,
         env=messages_api.cli_env(claude_home),
     )
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """A throw-away PostgreSQL server (Unix socket only), started once for the test session and stopped at
+    its end.  Fails the test (never skips) when PostgreSQL is not installed or does not start."""
+    from .testing import PostgresServerError, postgres_server
+
+    try:
+        context = postgres_server()
+        server = context.__enter__()
+    except PostgresServerError as exc:
+        pytest.fail(f"cannot start the throw-away PostgreSQL server: {exc}", pytrace=False)
+    try:
+        yield server
+    finally:
+        context.__exit__(None, None, None)

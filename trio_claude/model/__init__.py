@@ -731,6 +731,9 @@ from ._system import (
     MemoryRecallMessage as MemoryRecallMessage,
 )
 from ._system import (
+    MirrorErrorKey as MirrorErrorKey,
+)
+from ._system import (
     MirrorErrorMessage as MirrorErrorMessage,
 )
 from ._system import (

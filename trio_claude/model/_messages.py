@@ -349,11 +349,17 @@ class AutocompactStateMessage(WireObject):
 
 @attrs.frozen(kw_only=True, repr=False)
 class TranscriptMirrorMessage(WireObject):
-    """``{"type": "transcript_mirror"}``: a transcript line mirrored to a session store
-    (``--session-mirror``)."""
+    """``{"type": "transcript_mirror", "filePath": ..., "entries": [...]}``: lines the CLI has just written
+    to a transcript file, sent for a session store (only with ``--session-mirror``; CLI 2.1.197, 2.1.330).
 
-    session_id: str | None = None
-    uuid: str | None = None
+    ``file_path`` is the file, under ``$CLAUDE_CONFIG_DIR/projects`` exactly as that variable was set (a
+    main transcript ``<project>/<session>.jsonl`` or a subagent's
+    ``<project>/<session>/subagents/agent-<id>.jsonl``; see :func:`~trio_claude.session_key_for_file`), and
+    ``entries`` the JSON objects written, in order.  No ``session_id``/``uuid``; no answer expected.
+    """
+
+    file_path: str
+    entries: tuple[JSONObject, ...] = attrs.field(repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False)

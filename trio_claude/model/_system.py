@@ -397,11 +397,22 @@ class PermissionDeniedMessage(WireObject, SystemMessage):
 
 
 @attrs.frozen(kw_only=True, repr=False)
+class MirrorErrorKey(WireObject):
+    """The transcript a ``mirror_error`` is about (a :class:`~trio_claude.SessionKey` in wire spelling)."""
+
+    project_key: str
+    session_id: str
+    subpath: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
 class MirrorErrorMessage(WireObject, SystemMessage):
-    """``system/mirror_error``: mirroring a transcript to a session store failed."""
+    """``system/mirror_error``: entries mirrored from a transcript could not be stored (the store failed
+    three times, or timed out); they are dropped from the store, the CLI's local file still has them.  The
+    SDK makes this message itself: the CLI never sends it."""
 
     error: str
-    key: JSONObject | None = None
+    key: MirrorErrorKey | None = None
     session_id: str | None = None
     uuid: str | None = None
 

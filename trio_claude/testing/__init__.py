@@ -5,6 +5,8 @@
 * :mod:`trio_claude.testing.strategies`: hypothesis strategies for every wire class.
 * :func:`open_fake_cli`: a scripted fake of the ``claude`` CLI itself (in memory, or as a subprocess with
   :func:`fake_cli_command`), for unit tests of code that drives a session.
+* :func:`run_session_store_conformance`: the contracts every :class:`~trio_claude.SessionStore` must meet.
+* :func:`postgres_server`: a throw-away PostgreSQL server (Unix socket only) to test stores against.
 * a pytest plugin (``pytest11`` entry point) with fixtures for the fake API and the real CLI.
 """
 
@@ -44,5 +46,10 @@ from ._messages_api import Usage as Usage
 from ._messages_api import serve_messages_api as serve_messages_api
 from ._messages_api import text_turn as text_turn
 from ._messages_api import tool_turn as tool_turn
+from ._postgres import PostgresServer as PostgresServer
+from ._postgres import PostgresServerError as PostgresServerError
+from ._postgres import find_postgres_bin as find_postgres_bin
+from ._postgres import postgres_server as postgres_server
+from ._store_conformance import run_session_store_conformance as run_session_store_conformance
 from ._workspace import Workspace as Workspace
 from ._workspace import open_workspace as open_workspace

@@ -191,6 +191,7 @@ CAMEL_CASE: frozenset[type] = frozenset(
         m.ReadFileResponse,
         m.McpCallResponse,
         m.McpStatusRequest,
+        m.MirrorErrorKey,
     }
 )
 
@@ -212,6 +213,7 @@ RENAMES: dict[tuple[type, str], str] = {
     (m.AuthStatusMessage, "is_authenticating"): "isAuthenticating",
     (m.ReloadPluginsResponse, "mcp_servers"): "mcpServers",
     (m.PostToolUseHookSpecificOutput, "updated_mcp_tool_output"): "updatedMCPToolOutput",
+    (m.TranscriptMirrorMessage, "file_path"): "filePath",
 }
 
 
