@@ -11,7 +11,7 @@ from typing import Any, TypeVar, cast
 import orjson
 
 from ..model import Frame, UnknownMessage
-from ._codegen import Malformed as _Malformed
+from ._converter import Malformed as _Malformed
 from ._converter import WireConverter, converter, make_converter
 
 T = TypeVar("T")
@@ -94,18 +94,16 @@ def structure(value: Any, cls: type[T]) -> T:
     Raises :class:`MalformedError` when ``value`` does not fit ``cls``, and :class:`TypeError` when ``cls``
     is not a wire class.
     """
-    fn = converter.checked_structure_fns.get(cls) or converter.structure_fns.get(cls)
-    if fn is None:
-        raise TypeError(f"{cls!r} is not a wire class")
+    hook = converter.wire_structure_hook(cls)
     try:
-        return cast(T, fn(value))
+        return cast(T, hook(value, cls))
     except _Malformed as exc:
         raise MalformedError(str(exc), value) from None
 
 
 def unstructure(obj: Any) -> Any:
     """The JSON value of any wire object."""
-    return converter.unstructure_fns[type(obj)](obj)
+    return _unstructure_frame(obj)
 
 
 class MalformedError(ValueError):
