@@ -164,7 +164,7 @@ def test_the_hot_path_does_not_fall_back_on_its_common_shape(cls: type, value: d
 def test_the_hot_path_names_every_field_of_its_classes() -> None:
     # A field added to a hot class must be added to its hand-tuned function: building it says so.
     with pytest.raises(TypeError, match="TextBlock"):
-        _hot._setters(m.TextBlock, "extra text")
+        _hot._slots(m.TextBlock, "extra")
     for cls in _hot.HOT:
         assert converter._class_fns(cls).complete
 

@@ -2,12 +2,12 @@
 
 cattrs' generated functions call a hook per field and build each object through attrs' frozen
 ``__init__``; that is about twice the cost of a hand-written function, too much for the two frames that
-``benchmarks/bench_decode.py`` measures against :func:`orjson.loads` (``stream_event``, which the CLI
-writes for every token with ``include_partial_messages``, and ``assistant``, with its message and content
-blocks).  For those classes only, a function below takes the *common shape* (every key one it expects,
+``benchmarks/bench_decode.py`` measures against :func:`orjson.loads`: ``stream_event``, which the CLI
+writes for every token with ``include_partial_messages``, and ``assistant`` with its message and content
+blocks.  For those classes only, a function below takes the *common shape* (every key one it expects,
 every value of the expected JSON type, ``null`` only where the CLI writes it) and builds the object
-through its slots; anything else goes to the class's cattrs hook.  ``tests/wire`` checks that both give
-the same object for generated and mutated frames.
+through its slots; anything else goes to ``fallback``, the class's cattrs hook.  ``tests/wire`` checks
+that both give the same objects, for the common shapes, every one-key edit of them, and any frame.
 """
 
 from __future__ import annotations
@@ -22,17 +22,21 @@ from ..model._base import EMPTY
 
 Structure = Callable[[Any], Any]
 HotLookup = Callable[[Any], Structure]
+Setter = Callable[[Any, Any], None]
 
 _new = object.__new__
 
 
-def _setters(cls: type, names: str) -> list[Callable[[Any, Any], None]]:
-    """The slot setters of ``cls``'s fields, which must be ``names`` in order: a hand-tuned function sets
-    every slot, so a field added to the model must be added to it (this fails at once otherwise)."""
-    fields = tuple(f.name for f in attrs.fields(cls))
-    if fields != tuple(names.split()):
-        raise TypeError(f"the hot path of {cls.__name__} sets {names.split()}, the class has {fields}")
-    return [getattr(cls, name).__set__ for name in fields]
+def _slots(cls: type, names: str) -> tuple[list[Setter], list[Setter]]:
+    """The slot setters of the fields ``names`` of ``cls``, and of its other fields, which a hand-tuned
+    function sets to ``None``: they must default to ``None`` (a field added to the model that does not
+    makes this fail at once, rather than build a wrong object)."""
+    fields = attrs.fields_dict(cls)
+    given = names.split()
+    others = [field for name, field in fields.items() if name not in given]
+    if not set(given) <= fields.keys() or any(field.default is not None for field in others):
+        raise TypeError(f"the hot path of {cls.__name__} sets {given} and None to the rest: {list(fields)}")
+    return [getattr(cls, name).__set__ for name in given], [getattr(cls, f.name).__set__ for f in others]
 
 
 def _tag(block: Any) -> str:
@@ -42,11 +46,11 @@ def _tag(block: Any) -> str:
 
 
 def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``stream_event``: the API event, the parent tool use (``null`` at the top level), the session,
+    the uuid and the API message id."""
     keys = frozenset({"type", "event", "parent_tool_use_id", "session_id", "uuid", "api_message_id"})
-    (s_extra, s_event, s_parent, s_session, s_uuid, s_ttft, s_api, s_user, s_users, s_resume) = _setters(
-        m.StreamEvent,
-        "extra event parent_tool_use_id session_id uuid ttft_ms api_message_id user_message_uuid"
-        " user_message_uuids resume_reason",
+    (s_extra, s_event, s_parent, s_session, s_uuid, s_api), unset = _slots(
+        m.StreamEvent, "extra event parent_tool_use_id session_id uuid api_message_id"
     )
     cls = m.StreamEvent
 
@@ -72,36 +76,22 @@ def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
         s_parent(o, parent)
         s_session(o, session)
         s_uuid(o, uuid)
-        s_ttft(o, None)
         s_api(o, api)
-        s_user(o, None)
-        s_users(o, None)
-        s_resume(o, None)
+        for set_none in unset:
+            set_none(o, None)
         return o
 
     return structure
 
 
 def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
+    """An ``assistant`` frame: its message (hand-tuned too), parent tool use, session, uuid, timestamp and
+    request id."""
     keys = frozenset(
         {"type", "message", "parent_tool_use_id", "session_id", "uuid", "timestamp", "request_id"}
     )
-    (
-        s_extra,
-        s_message,
-        s_parent,
-        s_session,
-        s_uuid,
-        s_error,
-        s_request,
-        s_timestamp,
-        *rest,
-    ) = _setters(
-        m.AssistantMessage,
-        "extra message parent_tool_use_id session_id uuid error request_id timestamp user_message_uuid"
-        " user_message_uuids resume_reason resumed_from_incomplete_thinking supersedes aborted agent_id"
-        " subagent_type task_description context_usage usage_report is_api_error_message api_error_status"
-        " api_error_type",
+    (s_extra, s_message, s_parent, s_session, s_uuid, s_timestamp, s_request), unset = _slots(
+        m.AssistantMessage, "extra message parent_tool_use_id session_id uuid timestamp request_id"
     )
     cls = m.AssistantMessage
     api_message = hot(m.APIMessage)
@@ -129,10 +119,9 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
         s_parent(o, parent)
         s_session(o, session)
         s_uuid(o, uuid)
-        s_error(o, None)
-        s_request(o, request)
         s_timestamp(o, timestamp)
-        for set_none in rest:
+        s_request(o, request)
+        for set_none in unset:
             set_none(o, None)
         return o
 
@@ -140,38 +129,15 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
 
 
 def api_message(fallback: Structure, hot: HotLookup) -> Structure:
-    keys = frozenset(
-        {
-            "id",
-            "type",
-            "role",
-            "model",
-            "content",
-            "stop_reason",
-            "stop_sequence",
-            "usage",
-            "context_management",
-        }
-    )
-    (
-        s_extra,
-        s_id,
-        s_model,
-        s_role,
-        s_content,
-        s_stop,
-        s_type,
-        s_sequence,
-        s_usage,
-        s_context,
-        s_container,
-    ) = _setters(
-        m.APIMessage,
-        "extra id model role content stop_reason type stop_sequence usage context_management container",
+    """The API message of an ``assistant`` frame; its ``text`` and ``tool_use`` blocks are hand-tuned too,
+    any other block goes through the content-block union."""
+    names = "id model role content stop_reason type stop_sequence usage context_management"
+    keys = frozenset({"type", *names.split()})
+    (s_extra, s_id, s_model, s_role, s_content, s_stop, s_type, s_sequence, s_usage, s_context), unset = (
+        _slots(m.APIMessage, "extra " + names)
     )
     cls = m.APIMessage
     any_block = hot(m.ContentBlock)
-    # the blocks of the common shape; any other block goes through the union (and may be Unknown*)
     blocks = {"text": text_block(any_block, hot), "tool_use": tool_use_block(any_block, hot)}
 
     def structure(d: dict[str, Any]) -> Any:
@@ -197,7 +163,7 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
             return fallback(d)
         context = d.get("context_management")
         o = _new(cls)
-        # the CLI writes these two as null, though they are normally left out: keep the nulls in ``extra``
+        # The CLI writes these two as null, though they are normally left out: ``extra`` keeps the nulls.
         null_sequence = sequence is None and "stop_sequence" in d
         null_context = context is None and "context_management" in d
         if null_sequence or null_context:
@@ -218,15 +184,17 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
         s_sequence(o, sequence)
         s_usage(o, usage)
         s_context(o, context)
-        s_container(o, None)
+        for set_none in unset:
+            set_none(o, None)
         return o
 
     return structure
 
 
 def text_block(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``text`` block without citations."""
     keys = frozenset({"type", "text"})
-    s_extra, s_text, s_citations = _setters(m.TextBlock, "extra text citations")
+    (s_extra, s_text), unset = _slots(m.TextBlock, "extra text")
     cls = m.TextBlock
 
     def structure(d: dict[str, Any]) -> Any:
@@ -236,15 +204,17 @@ def text_block(fallback: Structure, hot: HotLookup) -> Structure:
         o = _new(cls)
         s_extra(o, EMPTY)
         s_text(o, text)
-        s_citations(o, None)
+        for set_none in unset:
+            set_none(o, None)
         return o
 
     return structure
 
 
 def tool_use_block(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``tool_use`` block without ``caller``."""
     keys = frozenset({"type", "id", "name", "input"})
-    s_extra, s_id, s_name, s_input, s_caller = _setters(m.ToolUseBlock, "extra id name input caller")
+    (s_extra, s_id, s_name, s_input), unset = _slots(m.ToolUseBlock, "extra id name input")
     cls = m.ToolUseBlock
 
     def structure(d: dict[str, Any]) -> Any:
@@ -260,7 +230,8 @@ def tool_use_block(fallback: Structure, hot: HotLookup) -> Structure:
         s_id(o, id_)
         s_name(o, name)
         s_input(o, input_)
-        s_caller(o, None)
+        for set_none in unset:
+            set_none(o, None)
         return o
 
     return structure
