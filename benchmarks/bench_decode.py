@@ -8,9 +8,11 @@ workloads, shaped like what the real CLI writes (see ``tests/data/wire/transcrip
 * ``assistant``: 20,000 lines of about 2 KB, one text block and one ``tool_use`` block each.
 
 Each measurement is the best of 5 repetitions over the whole list (``time.perf_counter``, garbage
-collector paused, like :mod:`timeit`); the four measurements of a workload take turns within each
-repetition.  The absolute figures depend on the machine; the ratios, measured
-in one run, are what to compare.  The target is ``decode_line`` ≤ 3x ``orjson.loads``.
+collector paused, like :mod:`timeit`); the measurements of a workload take turns within each
+repetition.  The absolute figures depend on the machine; the ratios, measured in one run, are what to
+compare.  The target is ``decode_line`` ≤ 3x ``orjson.loads``.  A last table shows ``decode_line`` with
+cattrs' generated functions only, without the hand-tuned functions of ``trio_claude/wire/_hot.py`` for
+these two frames: what that path saves.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a ch
 
 from trio_claude import model as m
 from trio_claude.wire import decode_line, encode_line
+from trio_claude.wire._converter import WireConverter
 
 TARGET_RATIO = 3.0
 REPEAT = 5
@@ -201,6 +204,16 @@ class Result:
     decode: float
     dumps: float
     encode: float
+    decode_cattrs: float  # decode_line without the hand-tuned functions: cattrs' generated ones only
+
+
+#: A converter without the hand-tuned functions of ``trio_claude/wire/_hot.py``.
+_CATTRS_ONLY = WireConverter(hand_tuned=False)
+
+
+def decode_line_cattrs_only(line: bytes) -> m.Frame:
+    """``decode_line`` with cattrs' generated functions only (what the hot path saves)."""
+    return _CATTRS_ONLY.structure_frame(orjson.loads(line))
 
 
 def measure(name: str, lines: list[bytes]) -> Result:
@@ -218,6 +231,7 @@ def measure(name: str, lines: list[bytes]) -> Result:
             "decode": _each(decode_line, lines),
             "dumps": _each(orjson.dumps, values),
             "encode": _each(encode_line, frames),
+            "decode_cattrs": _each(decode_line_cattrs_only, lines),
         }
     )
     us = {key: seconds / n * 1e6 for key, seconds in best.items()}
@@ -229,6 +243,7 @@ def measure(name: str, lines: list[bytes]) -> Result:
         decode=us["decode"],
         dumps=us["dumps"],
         encode=us["encode"],
+        decode_cattrs=us["decode_cattrs"],
     )
 
 
@@ -264,6 +279,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"{'workload':<13} {'orjson.dumps':>13} {'encode_line':>12} {'ratio':>7}  (for information)")
     for r in results:
         print(f"{r.name:<13} {r.dumps:>13.2f} {r.encode:>12.2f} {r.encode / r.dumps:>6.2f}x")
+    print()
+    print(f"{'workload':<13} {'cattrs only':>13} {'ratio':>7}  (decode_line without the hand-tuned path)")
+    for r in results:
+        print(f"{r.name:<13} {r.decode_cattrs:>13.2f} {r.decode_cattrs / r.loads:>6.2f}x")
     return 0
 
 

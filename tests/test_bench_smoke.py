@@ -23,3 +23,24 @@ def test_bench_decode_quick_runs_and_prints_ratios() -> None:
         assert re.search(rf"^{workload}\s.*\d\.\d\dx\s+<= 3x", result.stdout, flags=re.MULTILINE), (
             result.stdout
         )
+        # decode, encode, and decode with cattrs' generated functions only
+        assert len(re.findall(rf"^{workload}\s.*\d\.\d\dx", result.stdout, flags=re.MULTILINE)) == 3
+    assert "cattrs only" in result.stdout
+
+
+def test_bench_import_quick_runs_and_prints_the_difference() -> None:
+    result = subprocess.run(
+        [sys.executable, str(ROOT / "benchmarks" / "bench_import.py"), "--quick", "--breakdown"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    for row in ("wall", "cpu"):
+        assert re.search(
+            rf"^{row}\s+\d\.\d{{3}}\s+\d\.\d{{3}}\s+-?\d\.\d{{3}}\s+\d\.\d\dx\s+difference <= 0.05",
+            result.stdout,
+            flags=re.MULTILINE,
+        ), result.stdout
+    assert "trio_claude.model" in result.stdout

@@ -31,10 +31,11 @@ class BaseHookInput(WireObject, WireMapping):
     as a hook written for the official Python SDK expects.
 
     ``agent_id``/``agent_type`` are set when the hook fires inside a subagent; ``effort`` is absent for
-    ``UserPromptSubmit``.  ``hook_event_name`` is the event (a class constant: it is the tag on the wire).
+    ``UserPromptSubmit``.  ``hook_event_name`` is the event (``"PreToolUse"``…), a class attribute: it is
+    the tag on the wire, and :mod:`trio_claude.wire` sets it from its tag table.
     """
 
-    hook_event_name: ClassVar[str] = ""
+    hook_event_name: ClassVar[str]
 
     session_id: str
     transcript_path: str
@@ -68,15 +69,11 @@ class BaseToolUseHookInput(BaseToolHookInput):
 class PreToolUseHookInput(BaseToolUseHookInput):
     """``PreToolUse``: before a tool runs (and before the permission check)."""
 
-    hook_event_name: ClassVar[str] = "PreToolUse"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class PostToolUseHookInput(BaseToolUseHookInput):
     """``PostToolUse``: a tool ran; ``tool_response`` is its structured result (e.g. Bash's
     ``{"stdout", "stderr", "interrupted", …}``)."""
-
-    hook_event_name: ClassVar[str] = "PostToolUse"
 
     tool_response: JSONValue
     duration_ms: float | None = None
@@ -85,8 +82,6 @@ class PostToolUseHookInput(BaseToolUseHookInput):
 @attrs.frozen(kw_only=True, repr=False)
 class PostToolUseFailureHookInput(BaseToolUseHookInput):
     """``PostToolUseFailure``: a tool failed with ``error``."""
-
-    hook_event_name: ClassVar[str] = "PostToolUseFailure"
 
     error: str
     is_interrupt: bool | None = None
@@ -107,8 +102,6 @@ class HookToolCall(WireObject):
 class PostToolBatchHookInput(BaseHookInput):
     """``PostToolBatch``: a batch of parallel tool calls finished."""
 
-    hook_event_name: ClassVar[str] = "PostToolBatch"
-
     tool_calls: tuple[HookToolCall, ...]
 
 
@@ -117,8 +110,6 @@ class PermissionRequestHookInput(BaseToolHookInput):
     """``PermissionRequest``: the CLI is about to ask for permission (it runs *concurrently* with the
     ``can_use_tool`` request; a decision from the hook wins and cancels that request)."""
 
-    hook_event_name: ClassVar[str] = "PermissionRequest"
-
     permission_suggestions: tuple[PermissionUpdate, ...] | None = None
 
 
@@ -126,16 +117,12 @@ class PermissionRequestHookInput(BaseToolHookInput):
 class PermissionDeniedHookInput(BaseToolUseHookInput):
     """``PermissionDenied``: a tool use was denied for ``reason``."""
 
-    hook_event_name: ClassVar[str] = "PermissionDenied"
-
     reason: str
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class NotificationHookInput(BaseHookInput):
     """``Notification``: the CLI notifies the user."""
-
-    hook_event_name: ClassVar[str] = "Notification"
 
     message: str
     notification_type: str
@@ -146,8 +133,6 @@ class NotificationHookInput(BaseHookInput):
 class UserPromptSubmitHookInput(BaseHookInput):
     """``UserPromptSubmit``: a prompt is about to be sent to the model (``source``: ``user``, ``sdk``…)."""
 
-    hook_event_name: ClassVar[str] = "UserPromptSubmit"
-
     prompt: str
     source: str | None = None
     session_title: str | None = None
@@ -156,8 +141,6 @@ class UserPromptSubmitHookInput(BaseHookInput):
 @attrs.frozen(kw_only=True, repr=False)
 class UserPromptExpansionHookInput(BaseHookInput):
     """``UserPromptExpansion``: a slash command or MCP prompt expands into ``prompt``."""
-
-    hook_event_name: ClassVar[str] = "UserPromptExpansion"
 
     expansion_type: str
     command_name: str
@@ -169,8 +152,6 @@ class UserPromptExpansionHookInput(BaseHookInput):
 @attrs.frozen(kw_only=True, repr=False)
 class SessionStartHookInput(BaseHookInput):
     """``SessionStart`` (``source``: ``startup``, ``resume``, ``clear``, ``compact``, ``fork``)."""
-
-    hook_event_name: ClassVar[str] = "SessionStart"
 
     source: str
     model: str | None = None
@@ -184,8 +165,6 @@ class SessionStartHookInput(BaseHookInput):
 @attrs.frozen(kw_only=True, repr=False)
 class SessionEndHookInput(BaseHookInput):
     """``SessionEnd`` (``reason``: ``clear``, ``resume``, ``logout``, ``prompt_input_exit``, ``other``)."""
-
-    hook_event_name: ClassVar[str] = "SessionEnd"
 
     reason: str
 
@@ -205,15 +184,11 @@ class BaseStopHookInput(BaseHookInput):
 class StopHookInput(BaseStopHookInput):
     """``Stop``: the agent is about to end its turn."""
 
-    hook_event_name: ClassVar[str] = "Stop"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class StopFailureHookInput(BaseHookInput):
     """``StopFailure``: the turn ended with an API error (``error``: ``rate_limit``,
     ``authentication_failed``…)."""
-
-    hook_event_name: ClassVar[str] = "StopFailure"
 
     error: str
     error_details: str | None = None
@@ -224,14 +199,10 @@ class StopFailureHookInput(BaseHookInput):
 class SubagentStartHookInput(BaseHookInput):
     """``SubagentStart`` (the subagent is ``agent_id`` / ``agent_type``)."""
 
-    hook_event_name: ClassVar[str] = "SubagentStart"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class SubagentStopHookInput(BaseStopHookInput):
     """``SubagentStop``: a subagent is about to finish."""
-
-    hook_event_name: ClassVar[str] = "SubagentStop"
 
     agent_transcript_path: str | None = None
 
@@ -240,8 +211,6 @@ class SubagentStopHookInput(BaseStopHookInput):
 class PreCompactHookInput(BaseHookInput):
     """``PreCompact`` (``trigger``: ``manual`` or ``auto``)."""
 
-    hook_event_name: ClassVar[str] = "PreCompact"
-
     trigger: str
     custom_instructions: str | None = None
 
@@ -249,8 +218,6 @@ class PreCompactHookInput(BaseHookInput):
 @attrs.frozen(kw_only=True, repr=False)
 class PostCompactHookInput(BaseHookInput):
     """``PostCompact``: the conversation was compacted into ``compact_summary``."""
-
-    hook_event_name: ClassVar[str] = "PostCompact"
 
     trigger: str
     compact_summary: str | None = None
@@ -276,21 +243,15 @@ class BaseModelSwitchHookInput(BaseHookInput):
 class PreModelSwitchHookInput(BaseModelSwitchHookInput):
     """``PreModelSwitch``: the model is about to change from ``from_model`` to ``to_model``."""
 
-    hook_event_name: ClassVar[str] = "PreModelSwitch"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class PostModelSwitchHookInput(BaseModelSwitchHookInput):
     """``PostModelSwitch``: the model changed from ``from_model`` to ``to_model``."""
 
-    hook_event_name: ClassVar[str] = "PostModelSwitch"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class SetupHookInput(BaseHookInput):
     """``Setup`` (``trigger``: ``init`` or ``maintenance``)."""
-
-    hook_event_name: ClassVar[str] = "Setup"
 
     trigger: str
 
@@ -298,8 +259,6 @@ class SetupHookInput(BaseHookInput):
 @attrs.frozen(kw_only=True, repr=False)
 class TeammateIdleHookInput(BaseHookInput):
     """``TeammateIdle``: a teammate of an agent team has nothing to do."""
-
-    hook_event_name: ClassVar[str] = "TeammateIdle"
 
     teammate_name: str
     team_name: str
@@ -320,14 +279,10 @@ class BaseTaskHookInput(BaseHookInput):
 class TaskCreatedHookInput(BaseTaskHookInput):
     """``TaskCreated``: a task was added to the task list."""
 
-    hook_event_name: ClassVar[str] = "TaskCreated"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class TaskCompletedHookInput(BaseTaskHookInput):
     """``TaskCompleted``: a task of the task list is done."""
-
-    hook_event_name: ClassVar[str] = "TaskCompleted"
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -343,8 +298,6 @@ class BaseElicitationHookInput(BaseHookInput):
 class ElicitationHookInput(BaseElicitationHookInput):
     """``Elicitation``: an MCP server asks the user for input (before :class:`ElicitationRequest`)."""
 
-    hook_event_name: ClassVar[str] = "Elicitation"
-
     message: str
     url: str | None = None
     requested_schema: JSONObject | None = None
@@ -354,8 +307,6 @@ class ElicitationHookInput(BaseElicitationHookInput):
 class ElicitationResultHookInput(BaseElicitationHookInput):
     """``ElicitationResult``: the user answered an elicitation with ``action``."""
 
-    hook_event_name: ClassVar[str] = "ElicitationResult"
-
     action: str
     content: JSONObject | None = None
 
@@ -363,8 +314,6 @@ class ElicitationResultHookInput(BaseElicitationHookInput):
 @attrs.frozen(kw_only=True, repr=False)
 class ConfigChangeHookInput(BaseHookInput):
     """``ConfigChange``: a settings source changed."""
-
-    hook_event_name: ClassVar[str] = "ConfigChange"
 
     source: str
     file_path: str | None = None
@@ -374,8 +323,6 @@ class ConfigChangeHookInput(BaseHookInput):
 class WorktreeCreateHookInput(BaseHookInput):
     """``WorktreeCreate``: create the worktree ``name`` (answer with its path)."""
 
-    hook_event_name: ClassVar[str] = "WorktreeCreate"
-
     name: str
 
 
@@ -383,16 +330,12 @@ class WorktreeCreateHookInput(BaseHookInput):
 class WorktreeRemoveHookInput(BaseHookInput):
     """``WorktreeRemove``: remove the worktree at ``worktree_path``."""
 
-    hook_event_name: ClassVar[str] = "WorktreeRemove"
-
     worktree_path: str
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class InstructionsLoadedHookInput(BaseHookInput):
     """``InstructionsLoaded``: a ``CLAUDE.md``-style instructions file was loaded."""
-
-    hook_event_name: ClassVar[str] = "InstructionsLoaded"
 
     file_path: str
     memory_type: str
@@ -406,8 +349,6 @@ class InstructionsLoadedHookInput(BaseHookInput):
 class CwdChangedHookInput(BaseHookInput):
     """``CwdChanged``: the working directory changed."""
 
-    hook_event_name: ClassVar[str] = "CwdChanged"
-
     old_cwd: str
     new_cwd: str
 
@@ -415,8 +356,6 @@ class CwdChangedHookInput(BaseHookInput):
 @attrs.frozen(kw_only=True, repr=False)
 class FileChangedHookInput(BaseHookInput):
     """``FileChanged``: a watched file changed (``event``: ``change``, ``add``, ``unlink``)."""
-
-    hook_event_name: ClassVar[str] = "FileChanged"
 
     file_path: str
     event: str
@@ -426,8 +365,6 @@ class FileChangedHookInput(BaseHookInput):
 class DirectoryAddedHookInput(BaseHookInput):
     """``DirectoryAdded``: a working directory was added."""
 
-    hook_event_name: ClassVar[str] = "DirectoryAdded"
-
     directory: str
     source: str
 
@@ -435,8 +372,6 @@ class DirectoryAddedHookInput(BaseHookInput):
 @attrs.frozen(kw_only=True, repr=False)
 class MessageDisplayHookInput(BaseHookInput):
     """``MessageDisplay``: a piece of an assistant message is about to be displayed."""
-
-    hook_event_name: ClassVar[str] = "MessageDisplay"
 
     turn_id: str
     message_id: str

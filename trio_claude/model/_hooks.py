@@ -2,7 +2,7 @@
 
 The Python names ``continue_`` and ``async_`` are spelled ``continue`` and ``async`` on the wire, and every
 key is camelCase (``hookSpecificOutput``, ``permissionDecision``…): the converter in :mod:`trio_claude.wire`
-does that.  An event-specific output is tagged by ``hookEventName``, which each class writes itself.
+does that.  An event-specific output is tagged by ``hookEventName``, which the converter writes.
 """
 
 from __future__ import annotations
@@ -24,10 +24,10 @@ ElicitationAction: TypeAlias = Literal["accept", "decline", "cancel"]
 
 @attrs.frozen(kw_only=True, repr=False)
 class BaseHookSpecificOutput(WireObject):
-    """The base of the event-specific outputs; ``hook_event_name`` (the tag on the wire) is a class
-    constant."""
+    """The base of the event-specific outputs; ``hook_event_name`` (``"PreToolUse"``…) is a class
+    attribute: it is the tag on the wire, and :mod:`trio_claude.wire` sets it from its tag table."""
 
-    hook_event_name: ClassVar[str] = ""
+    hook_event_name: ClassVar[str]
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -43,8 +43,6 @@ class PreToolUseHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PreToolUse``: decide the permission (``allow`` skips ``can_use_tool``), replace the tool's input
     wholesale (``updated_input``, with ``allow``), or add context for the model."""
 
-    hook_event_name: ClassVar[str] = "PreToolUse"
-
     permission_decision: HookPermissionDecision | None = None
     permission_decision_reason: str | None = None
     updated_input: JSONObject | None = None
@@ -56,8 +54,6 @@ class PostToolUseHookSpecificOutput(BaseContextHookSpecificOutput):
     (``updated_tool_output``, in the tool's own output shape; ``updated_mcp_tool_output`` for MCP
     tools)."""
 
-    hook_event_name: ClassVar[str] = "PostToolUse"
-
     classifier_context: str | None = None
     updated_tool_output: JSONValue = None
     updated_mcp_tool_output: JSONValue = None
@@ -67,28 +63,20 @@ class PostToolUseHookSpecificOutput(BaseContextHookSpecificOutput):
 class PostToolUseFailureHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostToolUseFailure``: add context for the model."""
 
-    hook_event_name: ClassVar[str] = "PostToolUseFailure"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class PostToolBatchHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostToolBatch``: add context for the model."""
-
-    hook_event_name: ClassVar[str] = "PostToolBatch"
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class NotificationHookSpecificOutput(BaseContextHookSpecificOutput):
     """``Notification``: add context for the model."""
 
-    hook_event_name: ClassVar[str] = "Notification"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class UserPromptSubmitHookSpecificOutput(BaseContextHookSpecificOutput):
     """``UserPromptSubmit``: add context to the prompt, title the session, or drop the prompt itself."""
-
-    hook_event_name: ClassVar[str] = "UserPromptSubmit"
 
     session_title: str | None = None
     suppress_original_prompt: bool | None = None
@@ -98,16 +86,12 @@ class UserPromptSubmitHookSpecificOutput(BaseContextHookSpecificOutput):
 class UserPromptExpansionHookSpecificOutput(BaseContextHookSpecificOutput):
     """``UserPromptExpansion``: add context, or drop the original prompt."""
 
-    hook_event_name: ClassVar[str] = "UserPromptExpansion"
-
     suppress_original_prompt: bool | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class SessionStartHookSpecificOutput(BaseContextHookSpecificOutput):
     """``SessionStart``: add context, a first user message, a title, paths to watch, or reload skills."""
-
-    hook_event_name: ClassVar[str] = "SessionStart"
 
     initial_user_message: str | None = None
     session_title: str | None = None
@@ -119,35 +103,25 @@ class SessionStartHookSpecificOutput(BaseContextHookSpecificOutput):
 class SetupHookSpecificOutput(BaseContextHookSpecificOutput):
     """``Setup``: add context for the model."""
 
-    hook_event_name: ClassVar[str] = "Setup"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class StopHookSpecificOutput(BaseContextHookSpecificOutput):
     """``Stop``: add context for the model (to block the stop, use ``decision="block"`` instead)."""
-
-    hook_event_name: ClassVar[str] = "Stop"
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class SubagentStartHookSpecificOutput(BaseContextHookSpecificOutput):
     """``SubagentStart``: add context for the subagent."""
 
-    hook_event_name: ClassVar[str] = "SubagentStart"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class SubagentStopHookSpecificOutput(BaseContextHookSpecificOutput):
     """``SubagentStop``: add context."""
 
-    hook_event_name: ClassVar[str] = "SubagentStop"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class PreModelSwitchHookSpecificOutput(BaseHookSpecificOutput):
     """``PreModelSwitch``: allow, deny or ask about the model switch."""
-
-    hook_event_name: ClassVar[str] = "PreModelSwitch"
 
     permission_decision: Literal["allow", "deny", "ask"] | None = None
     permission_decision_reason: str | None = None
@@ -157,15 +131,11 @@ class PreModelSwitchHookSpecificOutput(BaseHookSpecificOutput):
 class PostModelSwitchHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostModelSwitch``: add context for the model."""
 
-    hook_event_name: ClassVar[str] = "PostModelSwitch"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class PermissionRequestHookSpecificOutput(BaseHookSpecificOutput):
     """``PermissionRequest``: answer the permission request in place of ``can_use_tool`` (which the CLI then
     cancels).  ``None``: no decision, the ``can_use_tool`` answer counts."""
-
-    hook_event_name: ClassVar[str] = "PermissionRequest"
 
     decision: PermissionResult | None = None
 
@@ -173,8 +143,6 @@ class PermissionRequestHookSpecificOutput(BaseHookSpecificOutput):
 @attrs.frozen(kw_only=True, repr=False)
 class PermissionDeniedHookSpecificOutput(BaseHookSpecificOutput):
     """``PermissionDenied``: ``retry=True`` lets the model try again."""
-
-    hook_event_name: ClassVar[str] = "PermissionDenied"
 
     retry: bool | None = None
 
@@ -191,21 +159,15 @@ class BaseElicitationHookSpecificOutput(BaseHookSpecificOutput):
 class ElicitationHookSpecificOutput(BaseElicitationHookSpecificOutput):
     """``Elicitation``: answer the elicitation in place of the user."""
 
-    hook_event_name: ClassVar[str] = "Elicitation"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class ElicitationResultHookSpecificOutput(BaseElicitationHookSpecificOutput):
     """``ElicitationResult``: change the user's answer."""
 
-    hook_event_name: ClassVar[str] = "ElicitationResult"
-
 
 @attrs.frozen(kw_only=True, repr=False)
 class CwdChangedHookSpecificOutput(BaseHookSpecificOutput):
     """``CwdChanged``: paths to watch."""
-
-    hook_event_name: ClassVar[str] = "CwdChanged"
 
     watch_paths: tuple[str, ...] | None = None
 
@@ -214,8 +176,6 @@ class CwdChangedHookSpecificOutput(BaseHookSpecificOutput):
 class FileChangedHookSpecificOutput(BaseHookSpecificOutput):
     """``FileChanged``: paths to watch."""
 
-    hook_event_name: ClassVar[str] = "FileChanged"
-
     watch_paths: tuple[str, ...] | None = None
 
 
@@ -223,16 +183,12 @@ class FileChangedHookSpecificOutput(BaseHookSpecificOutput):
 class WorktreeCreateHookSpecificOutput(BaseHookSpecificOutput):
     """``WorktreeCreate``: the path of the worktree the hook created."""
 
-    hook_event_name: ClassVar[str] = "WorktreeCreate"
-
     worktree_path: str
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class MessageDisplayHookSpecificOutput(BaseHookSpecificOutput):
     """``MessageDisplay``: what to display instead."""
-
-    hook_event_name: ClassVar[str] = "MessageDisplay"
 
     display_content: str | None = None
 

@@ -40,7 +40,7 @@ from hypothesis import strategies as st
 
 from .. import model as m
 from ..model._base import EMPTY, WireObject
-from ..wire._converter import (
+from ..wire._tags import (
     TAG_TABLES,
     tags,
     wire_name,

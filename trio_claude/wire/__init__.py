@@ -12,8 +12,8 @@ from typing import Any, TypeVar, cast
 
 import orjson
 
-from ..model import Frame, PermissionUpdate, UnknownMessage, WireMapping
-from ._codegen import Malformed as _Malformed
+from ..model import BaseUnknown, Frame, PermissionUpdate, UnknownMessage, WireMapping, WireObject
+from ._converter import Malformed as _Malformed
 from ._converter import WireConverter, converter, make_converter
 from ._json import DecodeError, EncodeError, dumps, loads
 from ._json import dumps_lone_surrogates as _dumps_lone_surrogates
@@ -119,16 +119,8 @@ def encode_value(frame: Frame) -> Any:
 
 
 def _not_a_wire_object(obj: object, exc: Exception) -> EncodeError:
-    # The per-class functions look up the function of each nested object by its type: a KeyError names
-    # the type that is not a wire class.
-    found = exc.args[0] if isinstance(exc, KeyError) and exc.args else None
-    if found is type(obj):
-        return EncodeError(f"{found.__name__} is not a wire object")
-    if isinstance(found, type):
-        return EncodeError(
-            f"cannot encode {type(obj).__name__}: it holds a {found.__name__}, not a wire object"
-        )
-    return EncodeError(f"cannot encode {type(obj).__name__}: {exc!r}")
+    # A typed field holding something else than its wire class: the converter names the class it met.
+    return EncodeError(f"cannot encode {type(obj).__name__}: {exc}")
 
 
 def structure(value: Any, cls: type[T]) -> T:
@@ -137,11 +129,9 @@ def structure(value: Any, cls: type[T]) -> T:
     Raises :class:`MalformedError` when ``value`` does not fit ``cls``, and :class:`TypeError` when ``cls``
     is not a wire class.
     """
-    fn = converter.checked_structure_fns.get(cls) or converter.structure_fns.get(cls)
-    if fn is None:
-        raise TypeError(f"{cls!r} is not a wire class")
+    hook = converter.wire_structure_hook(cls)
     try:
-        return cast(T, fn(value))
+        return cast(T, hook(value, cls))
     except _Malformed as exc:
         raise MalformedError(str(exc), value) from None
 
@@ -170,7 +160,7 @@ def check(obj: Any) -> None:
     """Check a wire object built in Python: each field holds what decoding would accept there and each
     ``Literal`` field one of its values.  Keys in ``extra`` and ``Unknown*`` parts are allowed (in typed
     code they are deliberate).  Raises :class:`MalformedError`; :class:`TypeError` for a non-wire object."""
-    if type(obj) not in converter.unstructure_fns:
+    if not isinstance(obj, WireObject | BaseUnknown):
         raise TypeError(f"{obj!r} is not a wire object")
     cls: Any = obj.__class__
     value = unstructure(obj)
@@ -186,11 +176,10 @@ def unstructure(obj: Any) -> Any:
     Raises :class:`EncodeError` when ``obj`` is not a wire object, or holds something else than its wire
     class in a typed field.  (Values in JSON fields are checked only when written.)
     """
-    fn = converter.unstructure_fns.get(type(obj))
-    if fn is None:
+    if not isinstance(obj, WireObject | BaseUnknown):
         raise EncodeError(f"{type(obj).__name__} is not a wire object")
     try:
-        return fn(obj)
+        return _unstructure_frame(obj)
     except Exception as exc:
         raise _not_a_wire_object(obj, exc) from exc
 

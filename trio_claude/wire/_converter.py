@@ -1,325 +1,418 @@
-"""The one converter: every wire spelling decision lives here.
+"""The one converter: a :class:`cattrs.Converter` whose per-class functions cattrs generates.
 
-Tags (``type``/``subtype``/``behavior``/``hook_event_name``/``hookEventName``), the mixed
-camelCase/snake_case keys of the protocol, the ``continue``/``async`` renames of hook outputs, and the
-fallbacks that turn anything unexpected into an ``Unknown*`` object carrying the raw JSON.
+cattrs' generator (:func:`cattrs.gen.make_dict_structure_fn_from_attrs` and
+:func:`~cattrs.gen.make_dict_unstructure_fn_from_attrs`, with ``override(rename=...)`` for the keys of
+:mod:`._tags` and ``omit_if_default`` for the fields that are left out when ``None``) builds each class's
+functions, on first use.  This module adds only what cattrs does not do:
+
+* ``extra``: the keys a class has no field for, and the explicit ``null`` of a field that is normally left
+  out, are kept on the object and written back, so that re-encoding reproduces the input;
+* tagged unions whose unknown or misfit members become ``Unknown*`` objects carrying the raw JSON
+  (cattrs' ``configure_tagged_union`` takes one tag per class, removes the tag from the value it
+  structures, and raises on anything else);
+* the strict hooks of :mod:`._values` for the JSON-shaped field types (cattrs' own coerce);
+* the hand-tuned functions of :mod:`._hot` for the frames a turn streams.
+
+Functions are built on first use, under a lock (sessions may run in several threads), so that importing
+the package generates no code.
 """
 
 from __future__ import annotations
 
+import functools
+import threading
 import typing
 from collections.abc import Callable, Mapping
 from typing import Any, cast, get_args
 
 import attrs
 import cattrs
+import cattrs.gen
+from cattrs.fns import identity
 
 from .. import model as m
-from ..model._base import EMPTY, json_get, json_str
-from ._codegen import CodeGen, Malformed, finalize
-
-# --------------------------------------------------------------------------------------------------
-# Tags
-# --------------------------------------------------------------------------------------------------
-
-#: Top-level ``type`` → class.  ``system`` dispatches again on ``subtype``.
-FRAME_TYPES: dict[str, type] = {
-    "assistant": m.AssistantMessage,
-    "user": m.UserMessage,
-    "result": m.ResultMessage,
-    "stream_event": m.StreamEvent,
-    "tool_progress": m.ToolProgressMessage,
-    "auth_status": m.AuthStatusMessage,
-    "tool_use_summary": m.ToolUseSummaryMessage,
-    "rate_limit_event": m.RateLimitEvent,
-    "prompt_suggestion": m.PromptSuggestionMessage,
-    "conversation_reset": m.ConversationResetMessage,
-    "command_lifecycle": m.CommandLifecycleMessage,
-    "active_goal": m.ActiveGoalMessage,
-    "autocompact_state": m.AutocompactStateMessage,
-    "transcript_mirror": m.TranscriptMirrorMessage,
-    "keep_alive": m.KeepAlive,
-    "control_request": m.ControlRequest,
-    "control_response": m.ControlResponse,
-    "control_cancel_request": m.ControlCancelRequest,
-}
-
-#: ``system`` ``subtype`` → class.
-SYSTEM_SUBTYPES: dict[str, type] = {
-    "init": m.InitMessage,
-    "status": m.StatusMessage,
-    "compact_boundary": m.CompactBoundaryMessage,
-    "api_retry": m.ApiRetryMessage,
-    "control_request_progress": m.ControlRequestProgressMessage,
-    "model_refusal_fallback": m.ModelRefusalFallbackMessage,
-    "model_refusal_no_fallback": m.ModelRefusalNoFallbackMessage,
-    "local_command_output": m.LocalCommandOutputMessage,
-    "hook_started": m.HookStartedMessage,
-    "hook_progress": m.HookProgressMessage,
-    "hook_response": m.HookResponseMessage,
-    "plugin_install": m.PluginInstallMessage,
-    "task_started": m.TaskStartedMessage,
-    "task_progress": m.TaskProgressMessage,
-    "task_updated": m.TaskUpdatedMessage,
-    "task_notification": m.TaskNotificationMessage,
-    "background_tasks_changed": m.BackgroundTasksChangedMessage,
-    "thinking_tokens": m.ThinkingTokensMessage,
-    "session_state_changed": m.SessionStateChangedMessage,
-    "worker_shutting_down": m.WorkerShuttingDownMessage,
-    "commands_changed": m.CommandsChangedMessage,
-    "notification": m.NotificationMessage,
-    "files_persisted": m.FilesPersistedMessage,
-    "memory_recall": m.MemoryRecallMessage,
-    "elicitation_complete": m.ElicitationCompleteMessage,
-    "permission_denied": m.PermissionDeniedMessage,
-    "mirror_error": m.MirrorErrorMessage,
-    "informational": m.InformationalMessage,
-    "session_writes_lost": m.SessionWritesLostMessage,
-    "post_turn_summary": m.PostTurnSummaryMessage,
-    "task_summary": m.TaskSummaryMessage,
-    "session_metadata": m.SessionMetadataMessage,
-}
-
-#: Content block ``type`` → class.
-BLOCK_TYPES: dict[str, type] = {
-    "text": m.TextBlock,
-    "thinking": m.ThinkingBlock,
-    "redacted_thinking": m.RedactedThinkingBlock,
-    "tool_use": m.ToolUseBlock,
-    "tool_result": m.ToolResultBlock,
-    "server_tool_use": m.ServerToolUseBlock,
-    "web_search_tool_result": m.ServerToolResultBlock,
-    "web_fetch_tool_result": m.ServerToolResultBlock,
-    "code_execution_tool_result": m.ServerToolResultBlock,
-    "bash_code_execution_tool_result": m.ServerToolResultBlock,
-    "text_editor_code_execution_tool_result": m.ServerToolResultBlock,
-    "tool_search_tool_result": m.ServerToolResultBlock,
-    "mcp_tool_use": m.McpToolUseBlock,
-    "mcp_tool_result": m.McpToolResultBlock,
-    "image": m.ImageBlock,
-    "document": m.DocumentBlock,
-    "search_result": m.SearchResultBlock,
-    "container_upload": m.ContainerUploadBlock,
-}
-
-#: Control request ``subtype`` → body class.
-CONTROL_SUBTYPES: dict[str, type] = {
-    "initialize": m.InitializeRequest,
-    "interrupt": m.InterruptRequest,
-    "set_permission_mode": m.SetPermissionModeRequest,
-    "set_model": m.SetModelRequest,
-    "set_max_thinking_tokens": m.SetMaxThinkingTokensRequest,
-    "apply_flag_settings": m.ApplyFlagSettingsRequest,
-    "update_settings": m.UpdateSettingsRequest,
-    "get_settings": m.GetSettingsRequest,
-    "mcp_status": m.McpStatusRequest,
-    "mcp_reconnect": m.McpReconnectRequest,
-    "mcp_toggle": m.McpToggleRequest,
-    "mcp_set_servers": m.McpSetServersRequest,
-    "mcp_read_resource": m.McpReadResourceRequest,
-    "mcp_call": m.McpCallRequest,
-    "mcp_message": m.McpMessageRequest,
-    "rewind_files": m.RewindFilesRequest,
-    "get_context_usage": m.GetContextUsageRequest,
-    "get_usage": m.GetUsageRequest,
-    "get_session_cost": m.GetSessionCostRequest,
-    "get_binary_version": m.GetBinaryVersionRequest,
-    "list_models": m.ListModelsRequest,
-    "list_permission_rules": m.ListPermissionRulesRequest,
-    "get_hooks_listing": m.GetHooksListingRequest,
-    "get_task_output": m.GetTaskOutputRequest,
-    "stop_task": m.StopTaskRequest,
-    "background_tasks": m.BackgroundTasksRequest,
-    "cancel_async_message": m.CancelAsyncMessageRequest,
-    "seed_read_state": m.SeedReadStateRequest,
-    "read_file": m.ReadFileRequest,
-    "register_repo_root": m.RegisterRepoRootRequest,
-    "reload_plugins": m.ReloadPluginsRequest,
-    "reload_skills": m.ReloadSkillsRequest,
-    "reload_output_styles": m.ReloadOutputStylesRequest,
-    "rename_session": m.RenameSessionRequest,
-    "set_color": m.SetColorRequest,
-    "set_has_subscribers": m.SetHasSubscribersRequest,
-    "file_suggestions": m.FileSuggestionsRequest,
-    "can_use_tool": m.CanUseToolRequest,
-    "hook_callback": m.HookCallbackRequest,
-    "elicitation": m.ElicitationRequest,
-    "request_user_dialog": m.RequestUserDialogRequest,
-}
-
-PERMISSION_UPDATE_TYPES: dict[str, type] = dict(m.PERMISSION_UPDATE_TYPES)
-
-PERMISSION_RESULT_BEHAVIORS: dict[str, type] = {
-    "allow": m.PermissionResultAllow,
-    "deny": m.PermissionResultDeny,
-}
-
-CONTROL_RESPONSE_SUBTYPES: dict[str, type] = {"success": m.ControlSuccess, "error": m.ControlError}
-
-#: Hook input ``hook_event_name`` → class.
-HOOK_INPUT_EVENTS: dict[str, type] = {cls.hook_event_name: cls for cls in m.HOOK_INPUT_CLASSES}
-
-#: Event-specific hook output ``hookEventName`` → class.
-HOOK_OUTPUT_EVENTS: dict[str, type] = {cls.hook_event_name: cls for cls in m.HOOK_SPECIFIC_OUTPUT_CLASSES}
-
-# --------------------------------------------------------------------------------------------------
-# Spelling
-# --------------------------------------------------------------------------------------------------
-
-#: Classes whose keys are all camelCase on the wire.
-CAMEL_CASE: frozenset[type] = frozenset(
-    {
-        m.ModelUsage,
-        m.RateLimitInfo,
-        m.PermissionRuleValue,
-        m.PermissionResultAllow,
-        m.PermissionResultDeny,
-        m.SyncHookOutput,
-        m.AsyncHookOutput,
-        *m.HOOK_SPECIFIC_OUTPUT_CLASSES,
-        m.HookMatcherConfig,
-        m.InitializeRequest,
-        m.SlashCommand,
-        m.ModelInfo,
-        m.AccountInfo,
-        m.McpStatusResponse,
-        m.McpServerStatus,
-        m.RewindFilesResponse,
-        m.ContextUsageResponse,
-        m.ContextCategory,
-        m.BinaryVersionResponse,
-        m.ReadFileResponse,
-        m.McpCallResponse,
-        m.McpStatusRequest,
-        m.MirrorErrorKey,
-    }
+from ..model._base import json_get
+from . import _hot
+from . import _values as v
+from ._tags import (
+    _TAGS,
+    BLOCK_TYPES,
+    CONTROL_RESPONSE_SUBTYPES,
+    CONTROL_SUBTYPES,
+    FRAME_TYPES,
+    HOOK_INPUT_EVENTS,
+    HOOK_OUTPUT_EVENTS,
+    PERMISSION_RESULT_BEHAVIORS,
+    PERMISSION_UPDATE_TYPES,
+    SYSTEM_SUBTYPES,
+    wire_name,
 )
 
-#: Single keys that break their class's rule: ``(class, field) → wire key``.
-RENAMES: dict[tuple[type, str], str] = {
-    (m.ModelUsage, "cost_usd"): "costUSD",
-    (m.PermissionResultAllow, "tool_use_id"): "toolUseID",
-    (m.PermissionResultDeny, "tool_use_id"): "toolUseID",
-    (m.InitMessage, "permission_mode"): "permissionMode",
-    (m.InitMessage, "api_key_source"): "apiKeySource",
-    (m.StatusMessage, "permission_mode"): "permissionMode",
-    (m.UserMessage, "is_replay"): "isReplay",
-    (m.UserMessage, "is_synthetic"): "isSynthetic",
-    (m.UserMessage, "should_query"): "shouldQuery",
-    (m.ResultMessage, "model_usage"): "modelUsage",
-    (m.McpReconnectRequest, "server_name"): "serverName",
-    (m.McpToggleRequest, "server_name"): "serverName",
-    (m.McpReadResourceRequest, "server_name"): "serverName",
-    (m.AuthStatusMessage, "is_authenticating"): "isAuthenticating",
-    (m.ReloadPluginsResponse, "mcp_servers"): "mcpServers",
-    (m.PostToolUseHookSpecificOutput, "updated_mcp_tool_output"): "updatedMCPToolOutput",
-    (m.TranscriptMirrorMessage, "file_path"): "filePath",
-}
+Malformed = v.Malformed
+Structure = Callable[..., Any]  # (value) or, as a cattrs hook, (value, type)
+Unstructure = Callable[[Any], Any]
+JSONObject = dict[str, Any]
 
-
-def _camel(name: str) -> str:
-    head, *rest = name.split("_")
-    return head + "".join(part[:1].upper() + part[1:] for part in rest)
-
-
-def wire_name(cls: type, field: str) -> str:
-    """The JSON key of ``cls.field``."""
-    renamed = RENAMES.get((cls, field))
-    if renamed is not None:
-        return renamed
-    field = field.rstrip("_")  # continue_ -> continue, async_ -> async
-    return _camel(field) if cls in CAMEL_CASE else field
-
-
-TAG_TABLES: tuple[tuple[Mapping[str, type], str], ...] = (
-    (SYSTEM_SUBTYPES, "subtype"),  # first: a system message's tags are ``type: system`` and its subtype
-    (FRAME_TYPES, "type"),
-    (BLOCK_TYPES, "type"),
-    (CONTROL_SUBTYPES, "subtype"),
-    (PERMISSION_UPDATE_TYPES, "type"),
-    (PERMISSION_RESULT_BEHAVIORS, "behavior"),
-    (CONTROL_RESPONSE_SUBTYPES, "subtype"),
-    (HOOK_INPUT_EVENTS, "hook_event_name"),
-    (HOOK_OUTPUT_EVENTS, "hookEventName"),
+# cattrs' generator, typed for what this module passes (its own signatures leave the attribute type open).
+_make_structure_fn = cast(
+    "Callable[..., Callable[[JSONObject], Any]]",
+    cattrs.gen.make_dict_structure_fn_from_attrs,  # pyright: ignore[reportUnknownMemberType]
 )
-"""Every tag table with the key it dispatches on, the first table naming a class deciding its tags."""
+_make_unstructure_fn = cast(
+    "Callable[..., Callable[[Any], JSONObject]]",
+    cattrs.gen.make_dict_unstructure_fn_from_attrs,  # pyright: ignore[reportUnknownMemberType]
+)
+_override = cast("Callable[..., Any]", cattrs.gen.override)
+
+_set_extra = object.__setattr__  # on an object this module has just built (attrs classes are frozen)
 
 
-def _tag_index() -> dict[type, dict[str, str]]:
-    index: dict[type, dict[str, str]] = {}
-    for table, key in TAG_TABLES:
-        for tag, cls in table.items():
-            if cls in index:
-                continue  # the first tag (or table) naming a class is the one it writes
-            if table is BLOCK_TYPES and "type" in attrs.fields_dict(cls):
-                continue  # a block that keeps its own ``type`` field (several tags, one class)
-            index[cls] = {"type": "system", key: tag} if table is SYSTEM_SUBTYPES else {key: tag}
-    return index
+def _on_wire(field: attrs.Attribute[Any]) -> bool:
+    """A field with no default, or a default other than ``None``, is always on the wire; so is an
+    :func:`~trio_claude.model._base.always_sent` one.  The others are left out when ``None``."""
+    return field.default is not None or bool(field.metadata.get("always_sent", False))
 
 
-_TAGS = _tag_index()
+def _is_wire_class(tp: Any) -> bool:
+    return isinstance(tp, type) and issubclass(tp, m.WireObject)
 
 
-def tags(cls: type) -> dict[str, str]:
-    """The constant keys ``cls`` writes (its ``type``, ``subtype`` or ``behavior``)."""
-    return dict(_TAGS.get(cls, {}))
+def _is_unknown_class(tp: Any) -> bool:
+    return isinstance(tp, type) and issubclass(tp, m.BaseUnknown)
 
 
-# --------------------------------------------------------------------------------------------------
-# Union dispatch
-# --------------------------------------------------------------------------------------------------
-
-_Fns = dict[Any, Callable[[Any], Any]]
-_SYSTEM = object()  # the key of the ``system`` subtype dispatcher
+def _raw(obj: m.BaseUnknown) -> Any:
+    return obj.raw
 
 
-def _tagged(
-    fns: _Fns, table: Mapping[str, object], key: str, unknown: type[m.BaseUnknown] | None
-) -> Callable[[Any], Any]:
-    """A structure function that picks the function ``fns[table[value[key]]]``; with an ``Unknown*`` class,
-    anything that cannot be typed becomes ``unknown(raw=value, error=why)`` instead of raising."""
-    lookup: dict[str, Callable[[Any], Any]] = {}
+@attrs.frozen
+class _ClassFns:
+    """A wire class's structure functions (built by :meth:`WireConverter._make_structure`).
 
-    def structure(value: Any) -> Any:
-        # The hot path (stream events): one dict lookup for the tag, one for its function.
-        if value.__class__ is dict:  # (not ``type(value) is dict``: that narrows to dict[Unknown, Unknown])
-            tag = value.get(key)
-            fn = lookup.get(tag) if type(tag) is str else None
-            if fn is not None:
-                if unknown is None:
-                    return fn(value)
+    ``structure(d)`` is cattrs' generated function.  The object it returns is complete when ``d`` has no
+    ``null`` and every key of ``d`` is known (``is_known(d)``, a set method); otherwise ``finish(obj, d)``
+    keeps in ``extra`` the keys no field took and the ``null`` of the fields that are normally left out.
+    The dispatchers inline that test: it is the hot path's one step beyond cattrs.  When ``complete``,
+    ``structure`` is a hand-tuned function of :mod:`._hot` (or a nested dispatcher) whose objects are
+    complete already.  ``hook`` is the class's cattrs structure hook: it checks the value and its tags
+    first, and raises a located :class:`Malformed`.  ``fields`` lists ``(field name, wire key, type,
+    always on the wire)`` in attrs order, for :meth:`WireConverter.diagnose`.
+    """
+
+    structure: Structure
+    is_known: Callable[[JSONObject], bool]
+    finish: Callable[[Any, JSONObject], Any]
+    hook: Structure
+    fields: tuple[tuple[str, str, Any, bool], ...]
+    complete: bool = False
+
+
+class WireConverter(cattrs.Converter):
+    """The cattrs converter of the wire format.
+
+    :meth:`structure` / :meth:`unstructure` (from cattrs) work for every wire class and union alias;
+    ``structure_frame`` and ``unstructure_frame`` are the one-argument functions of the hot path.  Each
+    class's functions are generated by cattrs on first use.  ``hand_tuned=False`` leaves out the
+    hand-tuned functions of the hot path (``trio_claude/wire/_hot.py``; the tests compare both).
+    """
+
+    def __init__(self, *, hand_tuned: bool = True) -> None:
+        super().__init__()
+        self._hot = _hot.HOT if hand_tuned else {}
+        self._lock = threading.RLock()
+        self._classes: dict[type, _ClassFns] = {}
+        self._building: set[object] = set()  # what is being built (by the thread holding the lock)
+        self._unstructure_fns: dict[type, Unstructure] = {}
+
+        #: Request body class → the type of its success payload (from ``ControlRequestBody[...]``).
+        self.response_types: dict[type, Any] = _response_types()
+        #: Request body class → its ``subtype``.
+        self.control_subtypes: dict[type, str] = {
+            cls: _TAGS[cls]["subtype"] for cls in CONTROL_SUBTYPES.values()
+        }
+
+        self._register_values()
+        self.register_structure_hook_factory(_is_wire_class, self._class_hook)
+        self.register_unstructure_hook_factory(_is_wire_class, self._make_unstructure)
+        self.register_unstructure_hook_func(_is_unknown_class, _raw)
+
+        system = self._tagged(SYSTEM_SUBTYPES, "subtype", m.UnknownSystemMessage)
+        self.structure_frame: Callable[[Any], m.Frame] = self._tagged(
+            {**FRAME_TYPES, "system": system}, "type", m.UnknownMessage
+        )
+        self.unstructure_frame: Unstructure = self._unstructure_wire
+        unions: dict[Any, Structure] = {
+            m.Frame: self.structure_frame,
+            m.ContentBlock: self._tagged(BLOCK_TYPES, "type", m.UnknownBlock),
+            m.ControlRequestPayload: self._tagged(CONTROL_SUBTYPES, "subtype", m.UnknownControlRequest),
+            m.PermissionUpdate: self._tagged(PERMISSION_UPDATE_TYPES, "type", m.UnknownPermissionUpdate),
+            m.HookInput: self._tagged(HOOK_INPUT_EVENTS, "hook_event_name", m.UnknownHookInput),
+            m.HookSpecificOutput: self._tagged(
+                HOOK_OUTPUT_EVENTS, "hookEventName", m.UnknownHookSpecificOutput
+            ),
+            m.PermissionResult: self._tagged(PERMISSION_RESULT_BEHAVIORS, "behavior", None),
+            m.ControlSuccess | m.ControlError: self._tagged(CONTROL_RESPONSE_SUBTYPES, "subtype", None),
+            m.SyncHookOutput | m.AsyncHookOutput: self._hook_output,
+        }
+        for alias, structure in unions.items():
+            self.register_structure_hook_func(_equals(alias), structure)
+            self.register_unstructure_hook_func(_equals(alias), self._unstructure_wire)
+        #: The union aliases the converter dispatches (with :data:`~trio_claude.model.Frame`).
+        self.unions: frozenset[Any] = frozenset(unions)
+
+    def wire_structure_hook(self, tp: Any) -> Structure:
+        """The structure hook of a wire class or union alias; :class:`TypeError` for any other type."""
+        if not (_is_wire_class(tp) or tp in self.unions):
+            raise TypeError(f"{tp!r} is not a wire class")
+        return self.get_structure_hook(tp)
+
+    # -- JSON-shaped field types --------------------------------------------------------------------
+
+    def _register_values(self) -> None:
+        hook: v.HookLookup = self.get_structure_hook
+        unhook: v.HookLookup = self.get_unstructure_hook
+        for tp, check in v.SCALAR_HOOKS.items():
+            self.register_structure_hook(tp, check)
+            self.register_unstructure_hook(tp, identity)
+        self.register_structure_hook_func(v.is_any, v.passthrough)
+        self.register_unstructure_hook_func(v.is_any, identity)
+        self.register_unstructure_hook_func(v.is_literal, identity)
+        for predicate, structure, unstructure in (
+            (v.is_literal, v.literal_hook, None),
+            (v.is_array, v.array_hook, v.array_unhook),
+            (v.is_object, v.object_hook, v.object_unhook),
+            (v.is_union, v.union_hook, v.union_unhook),
+            (v.is_optional, v.optional_hook, v.optional_unhook),
+        ):
+            self.register_structure_hook_factory(predicate, _bound(structure, hook))
+            if unstructure is not None:
+                self.register_unstructure_hook_factory(predicate, _bound(unstructure, unhook))
+
+    # -- classes ------------------------------------------------------------------------------------
+
+    def _class_hook(self, cls: type) -> Structure:
+        """The cattrs structure hook of a wire class."""
+        with self._lock:
+            if cls in self._building:  # a class that contains itself: bind late
+                return functools.partial(self._late_hook, cls)
+            return self._class_fns(cls).hook
+
+    def _late_hook(self, cls: type, d: Any, t: Any = None) -> Any:
+        return self._classes[cls].hook(d, t)
+
+    def _class_fns(self, cls: type) -> _ClassFns:
+        """The structure functions of ``cls``, built on first use (once, whichever thread asks)."""
+        fns = self._classes.get(cls)
+        if fns is not None:
+            return fns
+        with self._lock:
+            fns = self._classes.get(cls)
+            if fns is None:
+                self._building.add(cls)
                 try:
-                    return fn(value)
-                except Malformed as exc:
-                    return unknown(raw=value, error=str(exc))
-        return first_or_odd(value)
+                    fns = self._classes[cls] = self._make_structure(cls)
+                finally:
+                    self._building.discard(cls)
+            return fns
 
-    def first_or_odd(value: Any) -> Any:
-        """A tag seen for the first time (bind its function), an unknown tag, or not an object."""
-        if type(value) is not dict:
+    def _make_structure(self, cls: type) -> _ClassFns:
+        attrs.resolve_types(cls)
+        fields = [f for f in attrs.fields(cls) if f.name != "extra"]
+        keys = {f.name: wire_name(cls, f.name) for f in fields}
+        # cattrs requires the fields that have no default; the wire requires every field that is always on
+        # it, so those lose their default here.
+        generated = _make_structure_fn(
+            [f.evolve(default=attrs.NOTHING) if _on_wire(f) else f for f in fields],
+            cls,
+            self,
+            _cattrs_forbid_extra_keys=False,
+            _cattrs_use_linecache=False,
+            _cattrs_prefer_attrib_converters=False,
+            _cattrs_detailed_validation=False,
+            _cattrs_use_alias=False,
+            **{f.name: _override(rename=keys[f.name]) for f in fields},
+        )
+        tags = _TAGS.get(cls, {})
+        known = frozenset(keys.values()) | tags.keys()
+        optional = frozenset(keys[f.name] for f in fields if not _on_wire(f))
+        is_known = known.issuperset
+
+        def finish(obj: Any, d: JSONObject) -> Any:
+            if is_known(d):
+                nulls = [k for k, x in d.items() if x is None and k in optional]
+                if not nulls:
+                    return obj
+                extra = dict.fromkeys(nulls)
+            else:
+                extra = {k: x for k, x in d.items() if k not in known or (x is None and k in optional)}
+            _set_extra(obj, "extra", extra)
+            return obj
+
+        fits = _tags_check(tags)
+
+        def hook(d: Any, _: Any = None) -> Any:
+            if fits(d):
+                try:
+                    obj = generated(d)
+                except (KeyError, v.Misfit):
+                    pass
+                else:
+                    return obj if None not in d.values() and is_known(d) else finish(obj, d)
+            raise Malformed(self.diagnose(cls, d))
+
+        table = tuple((f.name, keys[f.name], f.type, _on_wire(f)) for f in fields)
+        hot = self._hot.get(cls)
+        if hot is not None:
+            return _ClassFns(hot(hook, self._structure_fn), is_known, finish, hook, table, complete=True)
+        return _ClassFns(generated, is_known, finish, hook, table)
+
+    def _structure_fn(self, tp: Any) -> Structure:
+        """The one-argument structure function of a class (hand-tuned if it has one) or union alias."""
+        return self._class_fns(tp).structure if tp in self._hot else self.get_structure_hook(tp)
+
+    def diagnose(self, cls: type, d: Any) -> str:
+        """Why ``d`` does not fit ``cls``: the first misfit in field order (the failure path only)."""
+        name = cls.__name__
+        if not isinstance(d, dict):
+            return f"{name}: expected an object, got {type(d).__name__}"
+        d = cast(JSONObject, d)
+        for key, tag in _TAGS.get(cls, {}).items():
+            if d.get(key) != tag:
+                return f"{name}: {key} is not {tag!r}"
+        for field, key, tp, on_wire in self._class_fns(cls).fields:
+            if key not in d:
+                if on_wire:
+                    return f"{name}.{field}: missing key {key}"
+                continue
+            try:
+                self.get_structure_hook(tp)(d[key], tp)
+            except v.Misfit as exc:
+                return f"{name}.{field}{exc.path}: {exc.reason}"
+            except Malformed as exc:
+                return str(exc)
+        return f"{name}: does not fit"  # pragma: no cover - only called after a misfit
+
+    def _make_unstructure(self, cls: type) -> Unstructure:
+        with self._lock:
+            if ("unstructure", cls) in self._building:  # a class that contains itself: dispatch late
+                return self._unstructure_wire
+            self._building.add(("unstructure", cls))
+            try:
+                attrs.resolve_types(cls)
+                fields = [f for f in attrs.fields(cls) if f.name != "extra"]
+                generated = _make_unstructure_fn(
+                    fields,
+                    cls,
+                    self,
+                    _cattrs_use_linecache=False,
+                    _cattrs_use_alias=False,
+                    **{
+                        f.name: _override(rename=wire_name(cls, f.name), omit_if_default=not _on_wire(f))
+                        for f in fields
+                    },
+                )
+            finally:
+                self._building.discard(("unstructure", cls))
+        tags = dict(_TAGS.get(cls, {}))
+
+        def unstructure(obj: Any) -> JSONObject:
+            extra = obj.extra
+            if extra:
+                return {**tags, **extra, **generated(obj)}
+            return {**tags, **generated(obj)} if tags else generated(obj)
+
+        return unstructure
+
+    def _unstructure_wire(self, obj: Any) -> Any:
+        """The JSON value of any wire object (a frame, a union member, an ``Unknown*``)."""
+        fn = self._unstructure_fns.get(obj.__class__)
+        if fn is None:
+            cls: type = obj.__class__
+            if not (_is_wire_class(cls) or _is_unknown_class(cls)):
+                raise TypeError(f"{cls!r} is not a wire class")
+            fn = self._unstructure_fns[cls] = self.get_unstructure_hook(cls)
+        return fn(obj)
+
+    # -- unions -------------------------------------------------------------------------------------
+
+    def _tagged(self, table: Mapping[str, Any], key: str, unknown: type[m.BaseUnknown] | None) -> Structure:
+        """A structure function that dispatches on ``value[key]``; with an ``Unknown*`` class, anything
+        that cannot be typed becomes ``unknown(raw=value, error=why)`` instead of raising."""
+        lookup: dict[str, _ClassFns] = {}
+
+        def structure(value: Any, _: Any = None) -> Any:
+            # The hot path: one lookup for the tag, one for its functions, cattrs' generated function, and
+            # the check that no key is left over.
+            if value.__class__ is dict:
+                tag = value.get(key)
+                fns = lookup.get(tag) if tag.__class__ is str else None
+                if fns is not None:
+                    try:
+                        obj = fns.structure(value)
+                    except (KeyError, v.Misfit):
+                        return misfit(value, self.diagnose(table[cast(str, tag)], value))
+                    except Malformed as exc:
+                        return misfit(value, str(exc))
+                    if fns.complete or (None not in value.values() and fns.is_known(value)):
+                        return obj
+                    return fns.finish(obj, value)
+            return first_or_odd(value)
+
+        def misfit(value: Any, error: str) -> Any:
             if unknown is None:
-                raise Malformed(f"expected an object, got {type(value).__name__}")
-            return unknown(raw=value, error=f"expected an object, got {type(value).__name__}")
-        tag = json_str(cast("dict[str, Any]", value), key)
-        if tag is None or tag not in table:
-            if unknown is None:
-                raise Malformed(f"unknown {key} {tag!r}")
-            return unknown(raw=value)
-        lookup[tag] = fns[table[tag]]
-        return structure(value)
+                raise Malformed(error)
+            return unknown(raw=value, error=error)
 
-    return structure
+        def first_or_odd(value: Any) -> Any:
+            """A tag seen for the first time (bind its functions), an unknown tag, or not an object."""
+            if not isinstance(value, dict):
+                return misfit(value, f"expected an object, got {type(value).__name__}")
+            tag = cast(JSONObject, value).get(key)
+            if not isinstance(tag, str) or tag not in table:
+                if unknown is None:
+                    raise Malformed(f"unknown {key} {tag if isinstance(tag, str) else None!r}")
+                return unknown(raw=value)
+            target = table[tag]
+            lookup[tag] = self._class_fns(target) if isinstance(target, type) else _nested(target)
+            return structure(value)
+
+        return structure
+
+    def _hook_output(self, value: Any, _: Any = None) -> Any:
+        cls = m.AsyncHookOutput if json_get(value, "async") is True else m.SyncHookOutput
+        return self._class_fns(cls).hook(value, cls)
 
 
-def _raw(value: Any) -> Any:
-    return value.raw
+def _bound(factory: Callable[[Any, v.HookLookup], Any], lookup: v.HookLookup) -> Callable[[Any], Any]:
+    """A cattrs hook factory from one of :mod:`._values`, which look up the hooks of inner types."""
+
+    def make(tp: Any) -> Any:
+        return factory(tp, lookup)
+
+    return make
 
 
-def _dispatch_unstructure(fns: _Fns) -> Callable[[Any], Any]:
-    def unstructure(obj: Any) -> Any:
-        return fns[type(obj)](obj)
+def _tags_check(tags: Mapping[str, str]) -> Callable[[Any], bool]:
+    """Whether a value is an object with the class's tags (when not dispatched by them)."""
+    items = tuple(tags.items())
 
-    return unstructure
+    def fits(d: Any) -> bool:
+        return d.__class__ is dict and all(d.get(key) == tag for key, tag in items)
+
+    return fits
+
+
+def _nested(structure: Structure) -> _ClassFns:
+    """A nested dispatcher (``system`` frames) as a union member: its objects are complete."""
+    return _ClassFns(structure, frozenset[str]().issuperset, _keep, structure, (), complete=True)
+
+
+def _keep(obj: Any, d: JSONObject) -> Any:
+    return obj
+
+
+def _equals(alias: Any) -> Callable[[Any], bool]:
+    return lambda t: bool(t == alias)
 
 
 def _response_types() -> dict[type, Any]:
@@ -332,143 +425,11 @@ def _response_types() -> dict[type, Any]:
     return out
 
 
-def _all_classes() -> list[type]:
-    """Every attrs class reachable from the tables (fields included)."""
-    seen: dict[type, None] = {}
-    todo: list[Any] = [
-        *FRAME_TYPES.values(),
-        *SYSTEM_SUBTYPES.values(),
-        *BLOCK_TYPES.values(),
-        *CONTROL_SUBTYPES.values(),
-        *PERMISSION_UPDATE_TYPES.values(),
-        *PERMISSION_RESULT_BEHAVIORS.values(),
-        *CONTROL_RESPONSE_SUBTYPES.values(),
-        *HOOK_INPUT_EVENTS.values(),
-        *HOOK_OUTPUT_EVENTS.values(),
-        m.SyncHookOutput,
-        m.AsyncHookOutput,
-        *_response_types().values(),
-    ]
-    while todo:
-        tp = todo.pop()
-        if isinstance(tp, type) and attrs.has(tp):
-            if tp in seen or not issubclass(tp, m.WireObject):
-                continue
-            seen[tp] = None
-            attrs.resolve_types(tp)
-            todo.extend(f.type for f in attrs.fields(tp))
-        else:
-            todo.extend(get_args(tp))
-    return list(seen)
-
-
-# --------------------------------------------------------------------------------------------------
-# The converter
-# --------------------------------------------------------------------------------------------------
-
-
-def _hook_output(fns: _Fns) -> Callable[[Any], Any]:
-    def structure(value: Any) -> Any:
-        if json_get(value, "async") is True:
-            return fns[m.AsyncHookOutput](value)
-        return fns[m.SyncHookOutput](value)
-
-    return structure
-
-
-class WireConverter(cattrs.Converter):
-    """The cattrs converter of the wire format, with the generated functions of every class.
-
-    ``structure_fns``/``unstructure_fns`` map a class or union alias to a one-argument function on JSON
-    values; :meth:`structure`/:meth:`unstructure` (from cattrs) reach the same functions.
-    """
-
-    def __init__(self) -> None:
-        super().__init__()
-        fns: _Fns = {}
-        ufns: _Fns = {}
-
-        # ``system`` frames dispatch a second time, on ``subtype``.
-        fns[_SYSTEM] = _tagged(fns, SYSTEM_SUBTYPES, "subtype", m.UnknownSystemMessage)
-        frame = _tagged(fns, {**FRAME_TYPES, "system": _SYSTEM}, "type", m.UnknownMessage)
-        block = _tagged(fns, BLOCK_TYPES, "type", m.UnknownBlock)
-        control = _tagged(fns, CONTROL_SUBTYPES, "subtype", m.UnknownControlRequest)
-        update = _tagged(fns, PERMISSION_UPDATE_TYPES, "type", m.UnknownPermissionUpdate)
-        hook_input = _tagged(fns, HOOK_INPUT_EVENTS, "hook_event_name", m.UnknownHookInput)
-        hook_specific = _tagged(fns, HOOK_OUTPUT_EVENTS, "hookEventName", m.UnknownHookSpecificOutput)
-        union_structure: dict[Any, Callable[[Any], Any]] = {
-            m.ContentBlock: block,
-            m.ControlRequestPayload: control,
-            m.PermissionUpdate: update,
-            m.HookInput: hook_input,
-            m.HookSpecificOutput: hook_specific,
-            m.PermissionResult: _tagged(fns, PERMISSION_RESULT_BEHAVIORS, "behavior", None),
-            m.ControlSuccess | m.ControlError: _tagged(fns, CONTROL_RESPONSE_SUBTYPES, "subtype", None),
-            m.SyncHookOutput | m.AsyncHookOutput: _hook_output(fns),
-        }
-        dispatch = _dispatch_unstructure(ufns)
-        union_unstructure = {alias: dispatch for alias in union_structure}
-        gen = CodeGen(
-            wire_name=wire_name,
-            tags=tags,
-            union_structure=union_structure,
-            union_unstructure=union_unstructure,
-        )
-        for cls in _all_classes():
-            gen.add_class(cls)
-        fns.update(gen.structure_fns)
-        self.checked_structure_fns: _Fns = gen.checked_structure_fns
-        ufns.update(gen.unstructure_fns)
-        for unknown_cls in (
-            m.UnknownMessage,
-            m.UnknownSystemMessage,
-            m.UnknownBlock,
-            m.UnknownControlRequest,
-            m.UnknownPermissionUpdate,
-            m.UnknownHookInput,
-            m.UnknownHookSpecificOutput,
-        ):
-            ufns[unknown_cls] = _raw
-        finalize(fns)
-        finalize(ufns)
-        self.structure_fns: _Fns = fns
-        self.unstructure_fns: _Fns = ufns
-        self.structure_frame: Callable[[Any], m.Frame] = frame
-        self.unstructure_frame: Callable[[Any], Any] = dispatch
-        self.response_types: dict[type, Any] = _response_types()
-        #: Request body class → its ``subtype``.
-        self.control_subtypes: dict[type, str] = {
-            cls: _TAGS[cls]["subtype"] for cls in CONTROL_SUBTYPES.values()
-        }
-
-        for key, fn in fns.items():
-            if key is _SYSTEM:
-                continue
-            if isinstance(key, type):
-                self.register_structure_hook(key, _two_arg(fn))
-            else:
-                self.register_structure_hook_func(_is(key), _two_arg(fn))
-        self.register_unstructure_hook_func(lambda t: t in ufns, dispatch)
-        self.register_structure_hook_func(lambda t: t is m.Frame or t == m.Frame, lambda v, _: frame(v))
-
-
-def _two_arg(fn: Callable[[Any], Any]) -> Callable[[Any, Any], Any]:
-    def hook(value: Any, _: Any) -> Any:
-        return fn(value)
-
-    return hook
-
-
-def _is(alias: Any) -> Callable[[Any], bool]:
-    return lambda t: t == alias
-
-
 def make_converter() -> WireConverter:
-    """Build the wire converter (it is built once, at import, as :data:`converter`)."""
+    """A new wire converter (the package uses one, :data:`converter`; its functions are built on first
+    use)."""
     return WireConverter()
 
 
 converter: WireConverter = make_converter()
 """The wire converter."""
-
-__all__ = ["EMPTY", "converter", "make_converter"]

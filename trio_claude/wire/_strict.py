@@ -17,8 +17,8 @@ from typing import Any, Literal, get_args, get_origin
 import attrs
 
 from ..model._base import BaseUnknown, WireObject, json_get
-from ._codegen import Malformed
-from ._converter import tags, wire_name
+from ._tags import tags, wire_name
+from ._values import Malformed
 
 
 def keyword_aliases(cls: Any) -> dict[str, str]:

@@ -1,0 +1,248 @@
+"""The hot path: hand-tuned structure functions for the frames a turn streams.
+
+cattrs' generated functions call a hook per field and build each object through attrs' frozen
+``__init__``; that is about twice the cost of a hand-written function, too much for the two frames that
+``benchmarks/bench_decode.py`` measures against :func:`orjson.loads`: ``stream_event``, which the CLI
+writes for every token with ``include_partial_messages``, and ``assistant`` with its message and content
+blocks.  For those classes only, a function below takes the *common shape* (every key one it expects,
+every value of the expected JSON type, ``null`` only where the CLI writes it) and builds the object
+through its slots; anything else goes to ``fallback``, the class's cattrs hook.  ``tests/wire`` checks
+that both give the same objects, for the common shapes, every one-key edit of them, and any frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+from .. import model as m
+from ..model._base import EMPTY
+
+Structure = Callable[[Any], Any]
+HotLookup = Callable[[Any], Structure]
+Setter = Callable[[Any, Any], None]
+
+_new = object.__new__
+
+
+def _slots(cls: type, names: str) -> tuple[list[Setter], list[Setter]]:
+    """The slot setters of the fields ``names`` of ``cls``, and of its other fields, which a hand-tuned
+    function sets to ``None``: they must default to ``None`` (a field added to the model that does not
+    makes this fail at once, rather than build a wrong object)."""
+    fields = attrs.fields_dict(cls)
+    given = names.split()
+    others = [field for name, field in fields.items() if name not in given]
+    if not set(given) <= fields.keys() or any(field.default is not None for field in others):
+        raise TypeError(f"the hot path of {cls.__name__} sets {given} and None to the rest: {list(fields)}")
+    return [getattr(cls, name).__set__ for name in given], [getattr(cls, f.name).__set__ for f in others]
+
+
+def _tag(block: Any) -> str:
+    """A content block's ``type`` if it is a string, else ``""``."""
+    tag = block.get("type") if block.__class__ is dict else None
+    return tag if isinstance(tag, str) else ""
+
+
+def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``stream_event``: the API event, the parent tool use (``null`` at the top level), the session,
+    the uuid and the API message id."""
+    keys = frozenset({"type", "event", "parent_tool_use_id", "session_id", "uuid", "api_message_id"})
+    (s_extra, s_event, s_parent, s_session, s_uuid, s_api), unset = _slots(
+        m.StreamEvent, "extra event parent_tool_use_id session_id uuid api_message_id"
+    )
+    cls = m.StreamEvent
+
+    def structure(d: dict[str, Any]) -> Any:
+        event = d.get("event")
+        parent = d.get("parent_tool_use_id", 0)
+        session = d.get("session_id")
+        uuid = d.get("uuid")
+        api = d.get("api_message_id")
+        if not (
+            event.__class__ is dict
+            and (parent is None or parent.__class__ is str)
+            and keys.issuperset(d)
+            # an optional key is a string or absent (its null would go to ``extra``)
+            and (session.__class__ is str or (session is None and "session_id" not in d))
+            and (uuid.__class__ is str or (uuid is None and "uuid" not in d))
+            and (api.__class__ is str or (api is None and "api_message_id" not in d))
+        ):
+            return fallback(d)
+        o = _new(cls)
+        s_extra(o, EMPTY)
+        s_event(o, event)
+        s_parent(o, parent)
+        s_session(o, session)
+        s_uuid(o, uuid)
+        s_api(o, api)
+        for set_none in unset:
+            set_none(o, None)
+        return o
+
+    return structure
+
+
+def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
+    """An ``assistant`` frame: its message (hand-tuned too), parent tool use, session, uuid, timestamp and
+    request id."""
+    keys = frozenset(
+        {"type", "message", "parent_tool_use_id", "session_id", "uuid", "timestamp", "request_id"}
+    )
+    (s_extra, s_message, s_parent, s_session, s_uuid, s_timestamp, s_request), unset = _slots(
+        m.AssistantMessage, "extra message parent_tool_use_id session_id uuid timestamp request_id"
+    )
+    cls = m.AssistantMessage
+    api_message = hot(m.APIMessage)
+
+    def structure(d: dict[str, Any]) -> Any:
+        message = d.get("message")
+        parent = d.get("parent_tool_use_id", 0)
+        session = d.get("session_id")
+        uuid = d.get("uuid")
+        timestamp = d.get("timestamp")
+        request = d.get("request_id")
+        if not (
+            message.__class__ is dict
+            and (parent is None or parent.__class__ is str)
+            and keys.issuperset(d)
+            and (session.__class__ is str or (session is None and "session_id" not in d))
+            and (uuid.__class__ is str or (uuid is None and "uuid" not in d))
+            and (timestamp.__class__ is str or (timestamp is None and "timestamp" not in d))
+            and (request.__class__ is str or (request is None and "request_id" not in d))
+        ):
+            return fallback(d)
+        o = _new(cls)
+        s_extra(o, EMPTY)
+        s_message(o, api_message(message))
+        s_parent(o, parent)
+        s_session(o, session)
+        s_uuid(o, uuid)
+        s_timestamp(o, timestamp)
+        s_request(o, request)
+        for set_none in unset:
+            set_none(o, None)
+        return o
+
+    return structure
+
+
+def api_message(fallback: Structure, hot: HotLookup) -> Structure:
+    """The API message of an ``assistant`` frame; its ``text`` and ``tool_use`` blocks are hand-tuned too,
+    any other block goes through the content-block union."""
+    names = "id model role content stop_reason type stop_sequence usage context_management"
+    keys = frozenset({"type", *names.split()})
+    (s_extra, s_id, s_model, s_role, s_content, s_stop, s_type, s_sequence, s_usage, s_context), unset = (
+        _slots(m.APIMessage, "extra " + names)
+    )
+    cls = m.APIMessage
+    any_block = hot(m.ContentBlock)
+    blocks = {"text": text_block(any_block, hot), "tool_use": tool_use_block(any_block, hot)}
+
+    def structure(d: dict[str, Any]) -> Any:
+        id_ = d.get("id")
+        model = d.get("model")
+        role = d.get("role")
+        content: Any = d.get("content")
+        stop = d.get("stop_reason", 0)
+        type_ = d.get("type")
+        sequence = d.get("stop_sequence")
+        usage = d.get("usage")
+        if not (
+            id_.__class__ is str
+            and model.__class__ is str
+            and role.__class__ is str
+            and content.__class__ is list
+            and (stop is None or stop.__class__ is str)
+            and keys.issuperset(d)
+            and (type_.__class__ is str or (type_ is None and "type" not in d))
+            and (sequence is None or sequence.__class__ is str)
+            and (usage.__class__ is dict or (usage is None and "usage" not in d))
+        ):
+            return fallback(d)
+        context = d.get("context_management")
+        o = _new(cls)
+        # The CLI writes these two as null, though they are normally left out: ``extra`` keeps the nulls.
+        null_sequence = sequence is None and "stop_sequence" in d
+        null_context = context is None and "context_management" in d
+        if null_sequence or null_context:
+            extra: dict[str, Any] = {}
+            if null_sequence:
+                extra["stop_sequence"] = None
+            if null_context:
+                extra["context_management"] = None
+            s_extra(o, extra)
+        else:
+            s_extra(o, EMPTY)
+        s_id(o, id_)
+        s_model(o, model)
+        s_role(o, role)
+        s_content(o, tuple([(blocks.get(_tag(block)) or any_block)(block) for block in content]))
+        s_stop(o, stop)
+        s_type(o, type_)
+        s_sequence(o, sequence)
+        s_usage(o, usage)
+        s_context(o, context)
+        for set_none in unset:
+            set_none(o, None)
+        return o
+
+    return structure
+
+
+def text_block(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``text`` block without citations."""
+    keys = frozenset({"type", "text"})
+    (s_extra, s_text), unset = _slots(m.TextBlock, "extra text")
+    cls = m.TextBlock
+
+    def structure(d: dict[str, Any]) -> Any:
+        text = d.get("text")
+        if not (text.__class__ is str and keys.issuperset(d)):
+            return fallback(d)
+        o = _new(cls)
+        s_extra(o, EMPTY)
+        s_text(o, text)
+        for set_none in unset:
+            set_none(o, None)
+        return o
+
+    return structure
+
+
+def tool_use_block(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``tool_use`` block without ``caller``."""
+    keys = frozenset({"type", "id", "name", "input"})
+    (s_extra, s_id, s_name, s_input), unset = _slots(m.ToolUseBlock, "extra id name input")
+    cls = m.ToolUseBlock
+
+    def structure(d: dict[str, Any]) -> Any:
+        id_ = d.get("id")
+        name = d.get("name")
+        input_ = d.get("input")
+        if not (
+            id_.__class__ is str and name.__class__ is str and input_.__class__ is dict and keys.issuperset(d)
+        ):
+            return fallback(d)
+        o = _new(cls)
+        s_extra(o, EMPTY)
+        s_id(o, id_)
+        s_name(o, name)
+        s_input(o, input_)
+        for set_none in unset:
+            set_none(o, None)
+        return o
+
+    return structure
+
+
+#: The classes with a hand-tuned function: class → factory(fallback, hot) of its structure function, where
+#: ``fallback`` is the class's cattrs hook and ``hot(tp)`` the one-argument structure function of ``tp``.
+HOT: dict[type, Callable[[Structure, HotLookup], Structure]] = {
+    m.StreamEvent: stream_event,
+    m.AssistantMessage: assistant_message,
+    m.APIMessage: api_message,
+    m.TextBlock: text_block,
+    m.ToolUseBlock: tool_use_block,
+}
