@@ -232,7 +232,8 @@ async def test_initialize_answer_is_shaped_like_the_real_one() -> None:
         assert isinstance(event, ResponseReceived) and event.request_id == request_id
         success = event.response
         assert isinstance(success, ControlSuccess)
-        assert success.extra == {"pending_permission_requests": [], "pending_user_dialog_requests": []}
+        assert (success.pending_permission_requests, success.pending_user_dialog_requests) == ((), ())
+        assert success.pending_elicitation_requests is None and not success.extra
         info = wire.structure(success.response, InitializeResponse)
         assert info.commands == () and info.agents == ()
         assert info.models and info.models[0].value == "default"
