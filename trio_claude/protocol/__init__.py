@@ -26,3 +26,4 @@ from ._framing import LineFramer as LineFramer
 from ._framing import NoLine as NoLine
 from ._requests import InboundRequests as InboundRequests
 from ._requests import OutboundRequests as OutboundRequests
+from ._turns import Turns as Turns
