@@ -1,4 +1,4 @@
-"""When a run is over: one rule for both ends, checked on examples and on a host and a CLI under hypothesis."""
+"""When a run is over: one rule for both ends, on examples and on a host and a CLI under hypothesis."""
 
 from __future__ import annotations
 

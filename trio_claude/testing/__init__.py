@@ -10,27 +10,6 @@
 
 from __future__ import annotations
 
-from ._fake_cli import SCENARIOS as SCENARIOS
-from ._fake_cli import AskPermission as AskPermission
-from ._fake_cli import CallHook as CallHook
-from ._fake_cli import Crash as Crash
-from ._fake_cli import FakeAction as FakeAction
-from ._fake_cli import FakeCLI as FakeCLI
-from ._fake_cli import FakeCLIBehavior as FakeCLIBehavior
-from ._fake_cli import FakeCLIProcess as FakeCLIProcess
-from ._fake_cli import FakeCLIScript as FakeCLIScript
-from ._fake_cli import RawLine as RawLine
-from ._fake_cli import Say as Say
-from ._fake_cli import SendRequest as SendRequest
-from ._fake_cli import SentRequest as SentRequest
-from ._fake_cli import Sleep as Sleep
-from ._fake_cli import Stderr as Stderr
-from ._fake_cli import Stream as Stream
-from ._fake_cli import Think as Think
-from ._fake_cli import Together as Together
-from ._fake_cli import fake_cli_command as fake_cli_command
-from ._fake_cli import open_fake_cli as open_fake_cli
-from ._fake_cli import write_fake_cli_executable as write_fake_cli_executable
 from ._messages_api import APIError as APIError
 from ._messages_api import MessagesAPI as MessagesAPI
 from ._messages_api import ModelTurn as ModelTurn
@@ -46,3 +25,24 @@ from ._messages_api import text_turn as text_turn
 from ._messages_api import tool_turn as tool_turn
 from ._workspace import Workspace as Workspace
 from ._workspace import open_workspace as open_workspace
+from .fake_cli.command import SCENARIOS as SCENARIOS
+from .fake_cli.command import fake_cli_command as fake_cli_command
+from .fake_cli.command import write_fake_cli_executable as write_fake_cli_executable
+from .fake_cli.process import FakeCLI as FakeCLI
+from .fake_cli.process import FakeCLIProcess as FakeCLIProcess
+from .fake_cli.process import open_fake_cli as open_fake_cli
+from .fake_cli.script import AskPermission as AskPermission
+from .fake_cli.script import CallHook as CallHook
+from .fake_cli.script import Crash as Crash
+from .fake_cli.script import FakeAction as FakeAction
+from .fake_cli.script import FakeCLIBehavior as FakeCLIBehavior
+from .fake_cli.script import FakeCLIScript as FakeCLIScript
+from .fake_cli.script import RawLine as RawLine
+from .fake_cli.script import Say as Say
+from .fake_cli.script import SendRequest as SendRequest
+from .fake_cli.script import SentRequest as SentRequest
+from .fake_cli.script import Sleep as Sleep
+from .fake_cli.script import Stderr as Stderr
+from .fake_cli.script import Stream as Stream
+from .fake_cli.script import Think as Think
+from .fake_cli.script import Together as Together
