@@ -10,19 +10,6 @@
 
 from __future__ import annotations
 
-from ._messages_api import APIError as APIError
-from ._messages_api import MessagesAPI as MessagesAPI
-from ._messages_api import ModelTurn as ModelTurn
-from ._messages_api import RecordedRequest as RecordedRequest
-from ._messages_api import ScriptError as ScriptError
-from ._messages_api import Step as Step
-from ._messages_api import Text as Text
-from ._messages_api import Thinking as Thinking
-from ._messages_api import ToolUse as ToolUse
-from ._messages_api import Usage as Usage
-from ._messages_api import serve_messages_api as serve_messages_api
-from ._messages_api import text_turn as text_turn
-from ._messages_api import tool_turn as tool_turn
 from ._workspace import Workspace as Workspace
 from ._workspace import open_workspace as open_workspace
 from .fake_cli.command import SCENARIOS as SCENARIOS
@@ -46,3 +33,16 @@ from .fake_cli.script import Stderr as Stderr
 from .fake_cli.script import Stream as Stream
 from .fake_cli.script import Think as Think
 from .fake_cli.script import Together as Together
+from .messages_api.script import APIError as APIError
+from .messages_api.script import ModelTurn as ModelTurn
+from .messages_api.script import RecordedRequest as RecordedRequest
+from .messages_api.script import ScriptError as ScriptError
+from .messages_api.script import Step as Step
+from .messages_api.script import Text as Text
+from .messages_api.script import Thinking as Thinking
+from .messages_api.script import ToolUse as ToolUse
+from .messages_api.script import Usage as Usage
+from .messages_api.script import text_turn as text_turn
+from .messages_api.script import tool_turn as tool_turn
+from .messages_api.server import MessagesAPI as MessagesAPI
+from .messages_api.server import serve_messages_api as serve_messages_api
