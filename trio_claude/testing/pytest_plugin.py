@@ -1,6 +1,7 @@
 """The ``trio_claude`` pytest plugin: fixtures to run the real ``claude`` CLI offline.
 
-(It lives outside :mod:`trio_claude.testing` so that loading it needs none of the ``test`` extra.)
+(Loading it needs none of the ``test`` extra: the test kit imports h11 only once the fake Messages API
+serves a connection.)
 
 Registered through the ``pytest11`` entry point, so installing ``trio_claude[test]`` makes these available:
 
@@ -19,16 +20,13 @@ from __future__ import annotations
 import subprocess
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pytest
 
-from ._command import CLI_ENV_VAR, find_cli, parse_version
-from ._errors import CLINotFoundError
-from ._options import ClaudeAgentOptions
-
-if TYPE_CHECKING:
-    from .testing import MessagesAPI
+from .._command import CLI_ENV_VAR, find_cli, parse_version
+from .._errors import CLINotFoundError
+from .._options import ClaudeAgentOptions
+from .messages_api.server import MessagesAPI, serve_messages_api
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -104,9 +102,6 @@ async def messages_api() -> AsyncIterator[MessagesAPI]:
     Add the model's answers with ``messages_api.add_steps(...)``.  With ``strict`` checking, the test fails
     at teardown if the CLI asked for more turns than were scripted.
     """
-    # Imported here: the plugin loads in every pytest run, even without the ``test`` extra (h11).
-    from .testing import serve_messages_api
-
     async with serve_messages_api() as api:
         yield api
 
