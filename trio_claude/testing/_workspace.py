@@ -11,7 +11,7 @@ from typing import Any
 
 import attrs
 
-from .._options import ClaudeAgentOptions
+from .. import ClaudeAgentOptions
 from .messages_api.script import Step
 from .messages_api.server import MessagesAPI, serve_messages_api
 

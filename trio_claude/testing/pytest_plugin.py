@@ -23,9 +23,8 @@ from pathlib import Path
 
 import pytest
 
-from .._command import CLI_ENV_VAR, find_cli, parse_version
-from .._errors import CLINotFoundError
-from .._options import ClaudeAgentOptions
+from .. import ClaudeAgentOptions, CLINotFoundError, find_cli
+from .._command import CLI_ENV_VAR, parse_version
 from .messages_api.server import MessagesAPI, serve_messages_api
 
 

@@ -11,7 +11,7 @@ from typing import Any
 import trio
 import trio.testing
 
-from ..._command import CLICommand
+from ... import CLICommand
 from ...model import (
     ControlCancelRequest,
     ControlError,
