@@ -40,8 +40,7 @@ from trio_claude.model import (
     SyncHookOutput,
     UnknownHookInput,
 )
-from trio_claude.testing import strategies
-from trio_claude.testing._fake_cli import CallHook, FakeCLI, open_fake_cli
+from trio_claude.testing import CallHook, FakeCLI, open_fake_cli, strategies
 
 BASE = {
     "session_id": "s-1",

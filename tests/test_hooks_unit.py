@@ -43,7 +43,7 @@ from trio_claude.model import (
     SyncHookOutput,
     UnknownHookInput,
 )
-from trio_claude.testing._fake_cli import AskPermission, CallHook, FakeCLI, SendRequest, open_fake_cli
+from trio_claude.testing import AskPermission, CallHook, FakeCLI, SendRequest, open_fake_cli
 
 PRE_TOOL_USE: dict[str, Any] = {
     "session_id": "s-1",

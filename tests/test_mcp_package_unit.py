@@ -19,7 +19,7 @@ from pydantic import BaseModel
 from trio_claude import ClaudeAgentOptions, open_session
 from trio_claude._mcp import McpBridge, sdk_server_names
 from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest
-from trio_claude.testing._fake_cli import (
+from trio_claude.testing import (
     FakeAction,
     SendRequest,
     SentRequest,

@@ -86,6 +86,7 @@ from .protocol import (
     ProtocolError,
     RequestReceived,
     ResponseReceived,
+    Turns,
 )
 
 if sys.version_info < (3, 11):
@@ -188,10 +189,8 @@ class ClaudeSession:
         self._error: BaseException | None = None
         self._closing = False
         self._stdin_closed = False
-        self._prompts_sent = 0
-        self._results_seen = 0
+        self._turns = Turns()
         self._last_result: ResultMessage | None = None
-        self._state: str | None = None
         self._session_id: str | None = options.resume
         self._server_info: InitializeResponse | None = None
         self._cli_version: str | None = None
@@ -241,7 +240,7 @@ class ClaudeSession:
     @property
     def state(self) -> str | None:
         """The CLI's last reported state (``idle``, ``running`` or ``requires_action``; CLI ≥ 2.1.330)."""
-        return self._state
+        return self._turns.state
 
     @property
     def stderr_tail(self) -> str:
@@ -288,8 +287,7 @@ class ClaudeSession:
         self._raise_if_ended()
         if self._stdin_closed:
             raise CLIConnectionError("the session's input is closed")
-        if message.should_query is not False:
-            self._prompts_sent += 1
+        self._turns.add_prompt(message)
         await self._write(data)
 
     async def request(self, body: ControlRequestBody[R]) -> R:
@@ -525,11 +523,11 @@ class ClaudeSession:
     def _observe(self, message: Message) -> bool:
         """Update the session's state from ``message``; False when the message is not for the consumer."""
         if isinstance(message, SessionStateChangedMessage):
-            self._state = message.state
+            self._turns.set_state(message.state)
             self._notify_progress()
             return not message.sdk_host_only  # meant for the SDK only (CLAUDE_CODE_SDK_READS_SESSION_STATE)
         if isinstance(message, ResultMessage):
-            self._results_seen += 1
+            self._turns.add_result()
             self._last_result = message
             self._session_id = message.session_id or self._session_id
             self._notify_progress()
@@ -615,7 +613,7 @@ class ClaudeSession:
     def _unfinished_work(self) -> str:
         """What an exit would leave unfinished, as "in the middle of a turn and while … waited", or ""."""
         parts: list[str] = []
-        turns = self._prompts_sent - self._results_seen
+        turns = self._turns.unanswered
         if turns > 0:
             parts.append("in the middle of a turn" if turns == 1 else f"with {turns} prompts unanswered")
         waiting = sorted({pending.subtype or "a control request" for pending in self._pending.values()})
@@ -736,12 +734,7 @@ class ClaudeSession:
     def _run_finished(self) -> bool:
         """Every prompt has its result, the CLI is idle (CLIs without state frames: at the last result),
         and no request of either side waits for its answer."""
-        return (
-            self._results_seen >= self._prompts_sent
-            and self._state in (None, "idle")
-            and not self._conn.requests_in_flight
-            and not self._pending
-        )
+        return self._turns.run_over(requests_open=bool(self._conn.requests_in_flight or self._pending))
 
     async def _close_input_when_finished(self) -> None:
         """Close stdin once the run is finished (see :meth:`_run_finished`): no hook, permission or MCP
@@ -758,7 +751,7 @@ class ClaudeSession:
         for request_id in list(self._handler_scopes):
             self._abandon_handler(request_id)
         if not self._exited.is_set():
-            if self._results_seen < self._prompts_sent and not self._stdin_closed:
+            if self._turns.unanswered and not self._stdin_closed:
                 _, data = self._conn.send_request(InterruptRequest())
                 self._write_nowait(data)
             self._close_stdin()

@@ -6,6 +6,7 @@ import random
 import re
 from typing import Any
 
+import orjson
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -110,6 +111,38 @@ def test_send_error_writes_one_error_answer_for_that_request(error_code: str | N
     assert conn.requests_in_flight == {"r1"}  # only the answered request left flight
     assert conn.send_error("r2", "again") is None
     assert conn.send_response("r2") is None
+
+
+def test_send_answer_writes_a_whole_typed_answer_once() -> None:
+    conn = Connection(Role.CLI)
+    received(conn, request_line("init-1") + request_line("r2"))
+    answer = m.ControlSuccess(
+        request_id="init-1",
+        response={"pid": 7},
+        pending_permission_requests=(),
+        pending_user_dialog_requests=(),
+    )
+    data = conn.send_answer(answer)
+    assert data is not None and data.endswith(b"\n")
+    assert wire.decode_line(data) == m.ControlResponse(response=answer)
+    assert orjson.loads(data)["response"]["pending_permission_requests"] == []
+    assert conn.requests_in_flight == {"r2"}
+    assert conn.send_answer(answer) is None  # exactly one answer per id
+    assert conn.send_response("init-1") is None
+    error = m.ControlError(request_id="r2", error="no", error_code="unsupported_request")
+    data = conn.send_answer(error)
+    assert data is not None and wire.decode_line(data) == m.ControlResponse(response=error)
+    assert conn.requests_in_flight == frozenset()
+    assert conn.send_answer(m.ControlError(request_id="never-sent", error="no")) is None
+
+
+def test_an_answer_that_cannot_be_encoded_leaves_the_request_in_flight() -> None:
+    conn = Connection(Role.CLI)
+    received(conn, request_line("r1"))
+    with pytest.raises(wire.EncodeError):
+        conn.send_answer(m.ControlSuccess(request_id="r1", response={"not json": object()}))
+    assert conn.requests_in_flight == {"r1"}
+    assert conn.send_answer(m.ControlSuccess(request_id="r1")) is not None
 
 
 def test_an_error_answer_reaches_the_peer_as_its_response_event() -> None:

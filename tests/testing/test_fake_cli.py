@@ -70,7 +70,7 @@ from trio_claude.protocol import (
     ResponseReceived,
     Role,
 )
-from trio_claude.testing._fake_cli import (
+from trio_claude.testing import (
     SCENARIOS,
     AskPermission,
     CallHook,
@@ -85,10 +85,10 @@ from trio_claude.testing._fake_cli import (
     Stream,
     Think,
     fake_cli_command,
-    main,
     open_fake_cli,
     write_fake_cli_executable,
 )
+from trio_claude.testing.fake_cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 BASH = {"command": "touch hi.txt && echo hi", "description": "Touch and print"}
@@ -232,7 +232,8 @@ async def test_initialize_answer_is_shaped_like_the_real_one() -> None:
         assert isinstance(event, ResponseReceived) and event.request_id == request_id
         success = event.response
         assert isinstance(success, ControlSuccess)
-        assert success.extra == {"pending_permission_requests": [], "pending_user_dialog_requests": []}
+        assert (success.pending_permission_requests, success.pending_user_dialog_requests) == ((), ())
+        assert success.pending_elicitation_requests is None and not success.extra
         info = wire.structure(success.response, InitializeResponse)
         assert info.commands == () and info.agents == ()
         assert info.models and info.models[0].value == "default"
@@ -839,6 +840,93 @@ async def test_raw_lines_reach_the_host_verbatim() -> None:
         ]
         assert fake.process.sent_lines[2:4] == [b"this is not json\n", huge]
         assert len(fake.process.sent) == len(fake.process.sent_lines) - 2
+
+
+@pytest.mark.parametrize("version", ["2.1.330", "2.1.197"])
+@pytest.mark.parametrize("partial", [True, False])
+async def test_every_frame_recorded_is_what_its_line_decodes_to(
+    version: str, partial: bool, autojump_clock: trio.testing.MockClock
+) -> None:
+    """The fake builds its frames as typed objects: each one it records as sent must be exactly what its
+    written line decodes to, whatever frame it is (explicit nulls and typed sub-objects included)."""
+    script: list[list[FakeAction]] = [
+        [
+            Think(thinking="hmm"),
+            Say(text="Let me."),
+            AskPermission(tool_name="Bash", input=BASH),
+            AskPermission(tool_name="Read", input={"file_path": "a"}),
+            AskPermission(tool_name="Write", input={"file_path": "b"}),
+            CallHook(callback_id="hook_0", input={"hook_event_name": "Stop"}),
+            SendRequest(request={"subtype": "no_such_subtype"}),
+            Stream(text="streamed", chunks=2),
+        ],
+        [Stream(text="cut short", chunks=3, delay=1.0)],
+        [AskPermission(tool_name="Bash", input=BASH)],
+    ]
+    answers: list[WireObject] = [
+        PermissionResultAllow(),
+        PermissionResultDeny(message="no"),
+    ]
+    async with open_fake_cli(script, claude_code_version=version, include_partial_messages=partial) as fake:
+        host = Host(await fake.spawn())
+        await host.initialize()
+        await host.initialize()
+        await host.request(SetPermissionModeRequest(mode="plan"))
+        await host.request(GetContextUsageRequest())
+        await host.prompt("go")
+        for answer in [*answers, None, None, None]:
+            request = request_of((await host.until(lambda event: isinstance(event, RequestReceived)))[-1])
+            if answer is None:
+                await host.write(host.conn.send_error(request.request_id, "no handler"))
+            else:
+                await host.answer(request.request_id, answer)
+        await host.until_kind("result:success")
+        await host.prompt("interrupted")
+        await trio.sleep(1.5)  # mid-stream
+        await host.request(InterruptRequest())
+        await host.until_kind("result:error_during_execution")
+        await host.prompt("denied with interrupt")
+        request = request_of((await host.until_kind("request:can_use_tool"))[-1])
+        await host.answer(request.request_id, PermissionResultDeny(message="stop", interrupt=True))
+        await host.close()
+        await host.rest()
+        assert await fake.process.wait() == 1
+        process = fake.process
+    assert len(process.sent) == len(process.sent_lines) > 30
+    assert [wire.decode_line(line) for line in process.sent_lines] == process.sent
+    kinds_sent = {type(frame).__name__ for frame in process.sent}
+    assert {"StatusMessage", "ThinkingTokensMessage", "ControlRequest", "ControlResponse"} <= kinds_sent
+    assert ("StreamEvent" in kinds_sent) == partial
+
+
+@pytest.mark.parametrize(
+    "answer",
+    [
+        {"behavior": "maybe"},
+        {"behavior": "deny"},
+        {"behavior": "allow", "updatedInput": "not an object"},
+        {"behavior": "allow", "updatedPermissions": "not a list"},
+        {"behavior": "allow", "toolUseID": 5},
+        {"behavior": "deny", "message": "no", "interrupt": "yes"},
+    ],
+)
+async def test_a_permission_answer_that_does_not_fit_the_schema_is_invalid(answer: JSONObject) -> None:
+    """Like the real CLI, which checks the answer against its schema (its error text names it)."""
+    async with open_fake_cli([[AskPermission(tool_name="Bash", input=BASH)]]) as fake:
+        host = Host(await fake.spawn())
+        await host.prompt("run it")
+        request = request_of((await host.until_kind("request:can_use_tool"))[-1])
+        raw = ControlResponse(response=ControlSuccess(request_id=request.request_id, response=answer))
+        await host.write(wire.encode_line(raw))
+        events = await host.until_kind("user:tool_result")
+        result = message_of(events[-1])
+        assert isinstance(result, UserMessage) and isinstance(result.content, tuple)
+        block = result.content[0]
+        assert isinstance(block, ToolResultBlock) and block.is_error
+        assert isinstance(block.content, str)
+        assert block.content.startswith("The canUseTool callback returned an invalid permission result.")
+        await host.close()
+        await host.rest()
 
 
 # --------------------------------------------------------------------------------------------------------

@@ -19,7 +19,7 @@ import trio.testing
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from trio_claude.testing._messages_api import (
+from trio_claude.testing import (
     APIError,
     MessagesAPI,
     ModelTurn,

@@ -557,6 +557,9 @@ from ._hooks import (
     WorktreeCreateHookSpecificOutput as WorktreeCreateHookSpecificOutput,
 )
 from ._messages import (
+    AbandonedBlocks as AbandonedBlocks,
+)
+from ._messages import (
     ActiveGoalMessage as ActiveGoalMessage,
 )
 from ._messages import (
@@ -605,7 +608,13 @@ from ._messages import (
     SubagentRetry as SubagentRetry,
 )
 from ._messages import (
+    ToolPermissionDecision as ToolPermissionDecision,
+)
+from ._messages import (
     ToolProgressMessage as ToolProgressMessage,
+)
+from ._messages import (
+    ToolResultMeta as ToolResultMeta,
 )
 from ._messages import (
     ToolUseSummaryMessage as ToolUseSummaryMessage,

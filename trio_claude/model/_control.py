@@ -107,6 +107,7 @@ class InitializeResponse(WireObject):
     hook_on_failure_supported: bool | None = None
     session_state: str | None = None
     fast_mode_state: str | None = None
+    analytics_disabled: bool | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -223,10 +224,12 @@ class ContextUsageResponse(WireObject):
     model: str | None = None
     is_auto_compact_enabled: bool | None = None
     auto_compact_threshold: int | None = None
+    autocompact_source: str | None = None
     memory_files: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
     mcp_tools: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
     agents: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
     api_usage: JSONValue = None
+    grid_rows: tuple[JSONValue, ...] | None = attrs.field(default=None, repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -813,10 +816,18 @@ class ControlRequest(WireObject):
 @attrs.frozen(kw_only=True, repr=False)
 class ControlSuccess(WireObject):
     """A successful answer; ``response`` is the payload as JSON (``None`` when the peer sent none, which
-    means ``{}``)."""
+    means ``{}``).
+
+    The CLI's ``initialize`` answer also lists, next to ``response``, the requests it was already waiting
+    on when the host connected (CLI ≥ 2.1.330 writes the first two, empty, on every ``initialize``
+    answer).
+    """
 
     request_id: str
     response: JSONObject | None = None
+    pending_permission_requests: tuple[ControlRequest, ...] | None = None
+    pending_user_dialog_requests: tuple[ControlRequest, ...] | None = None
+    pending_elicitation_requests: tuple[ControlRequest, ...] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)

@@ -61,6 +61,8 @@ class AssistantMessage(WireObject):
     is_api_error_message: bool | None = None
     api_error_status: int | None = None
     api_error_type: str | None = None
+    thinking_duration_ms: float | None = None
+    thinking_display: str | None = None
 
     @property
     def content(self) -> tuple[ContentBlock, ...]:
@@ -97,6 +99,28 @@ class UserMessageParam(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False)
+class ToolPermissionDecision(WireObject):
+    """How the CLI decided on a tool use (:attr:`ToolResultMeta.permission_decision`): ``decision``
+    ``accept`` or ``reject``, by ``source`` (``user_temporary``, ``user_reject``, ``config``, ``hook``…),
+    for a ``reason_type`` (``hook``, ``other``…) when the CLI says."""
+
+    decision: str
+    source: str | None = None
+    reason_type: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ToolResultMeta(WireObject):
+    """What the CLI says about one tool result of a :class:`UserMessage` (``tool_result_meta``, CLI ≥
+    2.1.330): the tool use ``id``, why the tool did not run (``non_execution_kind``: ``user-rejected``,
+    ``permission-rule``…) and how its permission was decided."""
+
+    id: str
+    non_execution_kind: str | None = None
+    permission_decision: ToolPermissionDecision | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
 class UserMessage(WireObject):
     """``{"type": "user"}``: a user turn.
 
@@ -123,6 +147,7 @@ class UserMessage(WireObject):
     agent_id: str | None = None
     subagent_type: str | None = None
     task_description: str | None = None
+    tool_result_meta: tuple[ToolResultMeta, ...] | None = None
 
     @property
     def content(self) -> str | tuple[ContentBlock, ...]:
@@ -197,6 +222,16 @@ class ResultMessage(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False)
+class AbandonedBlocks(WireObject):
+    """The content blocks an interrupted stream left unfinished (:attr:`StreamEvent.abandoned_blocks`,
+    on the synthesized ``message_stop``): those of message ``api_message_id`` from ``from_block_index``
+    on."""
+
+    api_message_id: str
+    from_block_index: int
+
+
+@attrs.frozen(kw_only=True, repr=False)
 class StreamEvent(WireObject):
     """``{"type": "stream_event"}``: one raw Anthropic streaming event (with ``include_partial_messages``).
 
@@ -214,6 +249,8 @@ class StreamEvent(WireObject):
     user_message_uuid: str | None = None
     user_message_uuids: tuple[str, ...] | None = None
     resume_reason: str | None = None
+    thinking_display: str | None = None
+    abandoned_blocks: AbandonedBlocks | None = None
 
     @property
     def event_type(self) -> str | None:

@@ -57,6 +57,10 @@ class InitMessage(WireObject, SystemMessage):
     capabilities: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
     fast_mode_state: str | None = None
     effort: JSONValue = None
+    terminal_slash_commands: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    analytics_disabled: bool | None = None
+    original_cwd: str | None = None
+    additional_directories: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
     uuid: str | None = None
 
 

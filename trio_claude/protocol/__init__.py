@@ -1,4 +1,4 @@
-"""The sans-IO protocol core: bytes in → events out, frames → bytes, request-id bookkeeping.
+"""The sans-IO protocol core: bytes in → events out, frames → bytes, request-id bookkeeping, turns.
 
 No trio, no sockets, no clock: it can be driven by any I/O and property-tested on its own.  The model is
 h11's: :meth:`Connection.receive_data` / :meth:`Connection.next_event` / ``send_*``.
@@ -26,3 +26,4 @@ from ._framing import LineFramer as LineFramer
 from ._framing import NoLine as NoLine
 from ._requests import InboundRequests as InboundRequests
 from ._requests import OutboundRequests as OutboundRequests
+from ._turns import Turns as Turns

@@ -202,6 +202,20 @@ class Connection:
         self._inbound.finish(request_id)
         return data
 
+    def send_answer(self, answer: ControlSuccess | ControlError) -> bytes | None:
+        """Answer the peer's request ``answer.request_id`` with a whole typed answer: one that carries more
+        than a payload or an error text (the ``pending_*`` requests of the CLI's ``initialize`` answer…).
+
+        Returns ``None`` (write nothing) when that request is no longer in flight.  Raises
+        :class:`~trio_claude.wire.EncodeError` when ``answer`` cannot be encoded; the request then stays in
+        flight, to be answered otherwise.
+        """
+        if answer.request_id not in self._inbound.in_flight:
+            return None
+        data = wire.encode_line(ControlResponse(response=answer))
+        self._inbound.finish(answer.request_id)
+        return data
+
     def abandon(self, request_id: str) -> bool:
         """Stop tracking the peer's request without answering it (we gave up on it locally, e.g. on
         interrupt).  A later cancel or duplicate is then ignored.  True if it was in flight."""

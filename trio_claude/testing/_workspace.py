@@ -11,8 +11,9 @@ from typing import Any
 
 import attrs
 
-from .._options import ClaudeAgentOptions
-from ._messages_api import MessagesAPI, Step, serve_messages_api
+from .. import ClaudeAgentOptions
+from .messages_api.script import Step
+from .messages_api.server import MessagesAPI, serve_messages_api
 
 
 @attrs.frozen(kw_only=True)

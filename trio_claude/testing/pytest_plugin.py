@@ -1,6 +1,7 @@
 """The ``trio_claude`` pytest plugin: fixtures to run the real ``claude`` CLI offline.
 
-(It lives outside :mod:`trio_claude.testing` so that loading it needs none of the ``test`` extra.)
+(Loading it needs none of the ``test`` extra: the test kit imports h11 only once the fake Messages API
+serves a connection.)
 
 Registered through the ``pytest11`` entry point, so installing ``trio_claude[test]`` makes these available:
 
@@ -25,12 +26,12 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from ._command import CLI_ENV_VAR, find_cli, parse_version
-from ._errors import CLINotFoundError
-from ._options import ClaudeAgentOptions
+from .. import ClaudeAgentOptions, CLINotFoundError, find_cli
+from .._command import CLI_ENV_VAR, parse_version
+from .messages_api.server import MessagesAPI, serve_messages_api
 
 if TYPE_CHECKING:
-    from .testing import MessagesAPI, PostgresServer
+    from ._postgres import PostgresServer
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -106,9 +107,6 @@ async def messages_api() -> AsyncIterator[MessagesAPI]:
     Add the model's answers with ``messages_api.add_steps(...)``.  With ``strict`` checking, the test fails
     at teardown if the CLI asked for more turns than were scripted.
     """
-    # Imported here: the plugin loads in every pytest run, even without the ``test`` extra (h11).
-    from .testing import serve_messages_api
-
     async with serve_messages_api() as api:
         yield api
 
@@ -129,7 +127,7 @@ def offline_options(
 def postgres() -> Iterator[PostgresServer]:
     """A throw-away PostgreSQL server (Unix socket only), started once for the test session and stopped at
     its end.  Fails the test (never skips) when PostgreSQL is not installed or does not start."""
-    from .testing import PostgresServerError, postgres_server
+    from ._postgres import PostgresServerError, postgres_server
 
     try:
         context = postgres_server()
