@@ -419,14 +419,17 @@ def _choice(*choices: str) -> Callable[[Any], object]:
     )
 
 
-def _number(*, positive: bool, finite: bool) -> Callable[[Any], object]:
+def _number(*, positive: bool, finite: bool, kept: bool = False) -> Callable[[Any], object]:
+    """A valid number's expected reading: as a float (it crosses a flag), or the value itself when the
+    options keep it as given (``kept``: an int of 2**53 + 1 stays that int)."""
+
     def expect(value: Any) -> object:
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             return INVALID
         number = float(value)
         if math.isnan(number) or number < 0 or (positive and number == 0) or (finite and math.isinf(number)):
             return INVALID
-        return number
+        return value if kept else number
 
     return expect
 
@@ -866,8 +869,8 @@ SPECS: dict[str, Spec] = {
     "hooks": Spec(_expect_hooks, _decode_hooks),
     "on_elicitation": _attribute("on_elicitation", _callable("async")),
     "mcp_servers": Spec(_expect_mcp_servers, _decode_mcp_servers, strict=False),
-    "shutdown_grace": _attribute("shutdown_grace", _number(positive=False, finite=False)),
-    "terminate_grace": _attribute("terminate_grace", _number(positive=False, finite=False)),
+    "shutdown_grace": _attribute("shutdown_grace", _number(positive=False, finite=False, kept=True)),
+    "terminate_grace": _attribute("terminate_grace", _number(positive=False, finite=False, kept=True)),
     "max_line_bytes": _attribute("max_line_bytes", lambda v: v if _is_int(v, 1) else INVALID),
     "user": _attribute("user", _text_flag),
     "spawn": _attribute("spawn", _callable("async")),
