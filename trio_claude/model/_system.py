@@ -6,15 +6,49 @@ all, including :class:`UnknownSystemMessage` for subtypes this version does not 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, ClassVar, NoReturn
+
 import attrs
 
 from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, brief, json_str
 
 
 class SystemMessage:
-    """Base class of every ``system`` frame (it has no fields of its own)."""
+    """Base class of every ``system`` frame.
+
+    :attr:`subtype` is the frame's ``subtype``, as on the official SDK's ``SystemMessage``; the official
+    ``data`` dict has no equivalent: each subtype's fields are typed attributes of its class (the official
+    ``message.data["tools"]`` of an ``init`` message is :attr:`InitMessage.tools`), and
+    ``wire.unstructure(message)`` gives the frame as a JSON dict.
+    """
 
     __slots__ = ()
+
+    SUBTYPE: ClassVar[str | None] = None
+    """The ``subtype`` a typed subclass is for."""
+
+    @property
+    def subtype(self) -> str | None:
+        """The frame's ``subtype`` (``"init"``, ``"task_started"``...)."""
+        return self.SUBTYPE
+
+    if not TYPE_CHECKING:  # type checkers keep reporting an unknown attribute as usual
+
+        @property
+        def data(self) -> NoReturn:
+            raise AttributeError(_no_data(self))
+
+
+def _no_data(message: SystemMessage) -> str:
+    name = type(message).__name__
+    if isinstance(message, BaseUnknown):
+        instead = "its JSON is message.raw"
+    else:
+        instead = (
+            "each field is a typed attribute (the official message.data['tools'] is message.tools) and "
+            "trio_claude.wire.unstructure(message) gives the JSON dict"
+        )
+    return f"{name} has no .data (the official SDK's SystemMessage.data): {instead}"
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -39,6 +73,8 @@ class PluginInfo(WireObject):
 class InitMessage(WireObject, SystemMessage):
     """``system/init``: the session's configuration, emitted at the start of **every turn** (after the
     ``UserPromptSubmit`` hook), not once per process."""
+
+    SUBTYPE = "init"
 
     session_id: str
     cwd: str | None = None
@@ -65,6 +101,8 @@ class StatusMessage(WireObject, SystemMessage):
     """``system/status``: ``requesting``/``compacting``/``None``; carries ``permission_mode`` after a mode
     change."""
 
+    SUBTYPE = "status"
+
     status: str | None = None
     permission_mode: str | None = None
     compact_result: str | None = None
@@ -77,6 +115,8 @@ class StatusMessage(WireObject, SystemMessage):
 class CompactBoundaryMessage(WireObject, SystemMessage):
     """``system/compact_boundary``: the conversation was compacted here."""
 
+    SUBTYPE = "compact_boundary"
+
     compact_metadata: JSONObject | None = None
     session_id: str | None = None
     uuid: str | None = None
@@ -85,6 +125,8 @@ class CompactBoundaryMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class ApiRetryMessage(WireObject, SystemMessage):
     """``system/api_retry``: an API request failed and will be retried after ``retry_delay_ms``."""
+
+    SUBTYPE = "api_retry"
 
     attempt: int
     max_retries: int
@@ -100,6 +142,8 @@ class ApiRetryMessage(WireObject, SystemMessage):
 class ControlRequestProgressMessage(WireObject, SystemMessage):
     """``system/control_request_progress``: a slow control request started or is retrying."""
 
+    SUBTYPE = "control_request_progress"
+
     request_id: str
     status: str
     attempt: int | None = None
@@ -113,6 +157,8 @@ class ControlRequestProgressMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class ModelRefusalFallbackMessage(WireObject, SystemMessage):
     """``system/model_refusal_fallback``: the model refused and another model takes over."""
+
+    SUBTYPE = "model_refusal_fallback"
 
     original_model: str | None = None
     fallback_model: str | None = None
@@ -129,6 +175,8 @@ class ModelRefusalFallbackMessage(WireObject, SystemMessage):
 class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
     """``system/model_refusal_no_fallback``: the model refused and no fallback is configured."""
 
+    SUBTYPE = "model_refusal_no_fallback"
+
     original_model: str | None = None
     request_id: str | None = None
     content: JSONValue = None
@@ -140,6 +188,8 @@ class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
 class LocalCommandOutputMessage(WireObject, SystemMessage):
     """``system/local_command_output``: output of a local slash command."""
 
+    SUBTYPE = "local_command_output"
+
     content: str
     session_id: str | None = None
     uuid: str | None = None
@@ -148,6 +198,8 @@ class LocalCommandOutputMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class HookStartedMessage(WireObject, SystemMessage):
     """``system/hook_started`` (with ``include_hook_events``): a hook began."""
+
+    SUBTYPE = "hook_started"
 
     hook_id: str
     hook_name: str
@@ -159,6 +211,8 @@ class HookStartedMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class HookProgressMessage(WireObject, SystemMessage):
     """``system/hook_progress``: output of a running hook."""
+
+    SUBTYPE = "hook_progress"
 
     hook_id: str
     hook_name: str
@@ -173,6 +227,8 @@ class HookProgressMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class HookResponseMessage(WireObject, SystemMessage):
     """``system/hook_response``: a hook finished (``outcome`` ``success``/``error``/``cancelled``)."""
+
+    SUBTYPE = "hook_response"
 
     hook_id: str
     hook_name: str
@@ -189,6 +245,8 @@ class HookResponseMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class PluginInstallMessage(WireObject, SystemMessage):
     """``system/plugin_install``: plugin installation progress."""
+
+    SUBTYPE = "plugin_install"
 
     status: str
     name: str | None = None
@@ -209,6 +267,8 @@ class TaskUsage(WireObject):
 @attrs.frozen(kw_only=True, repr=False)
 class TaskStartedMessage(WireObject, SystemMessage):
     """``system/task_started``: a subagent or background task started."""
+
+    SUBTYPE = "task_started"
 
     task_id: str
     description: str | None = None
@@ -231,6 +291,8 @@ class TaskStartedMessage(WireObject, SystemMessage):
 class TaskProgressMessage(WireObject, SystemMessage):
     """``system/task_progress``: progress of a background task."""
 
+    SUBTYPE = "task_progress"
+
     task_id: str
     description: str | None = None
     usage: TaskUsage | None = None
@@ -247,6 +309,8 @@ class TaskProgressMessage(WireObject, SystemMessage):
 class TaskUpdatedMessage(WireObject, SystemMessage):
     """``system/task_updated``: a patch to a task's state (``status``, ``description``, ``error``…)."""
 
+    SUBTYPE = "task_updated"
+
     task_id: str
     patch: JSONObject
     run_id: str | None = None
@@ -257,6 +321,8 @@ class TaskUpdatedMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class TaskNotificationMessage(WireObject, SystemMessage):
     """``system/task_notification``: a task completed, failed or was stopped."""
+
+    SUBTYPE = "task_notification"
 
     task_id: str
     status: str
@@ -290,6 +356,8 @@ class BackgroundTask(WireObject):
 class BackgroundTasksChangedMessage(WireObject, SystemMessage):
     """``system/background_tasks_changed``: the full list of background tasks (replaces the previous)."""
 
+    SUBTYPE = "background_tasks_changed"
+
     tasks: tuple[BackgroundTask, ...]
     session_id: str | None = None
     uuid: str | None = None
@@ -298,6 +366,8 @@ class BackgroundTasksChangedMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class ThinkingTokensMessage(WireObject, SystemMessage):
     """``system/thinking_tokens``: an estimate of the thinking tokens so far."""
+
+    SUBTYPE = "thinking_tokens"
 
     estimated_tokens: int
     estimated_tokens_delta: int | None = None
@@ -314,6 +384,8 @@ class SessionStateChangedMessage(WireObject, SystemMessage):
     ``sdk_host_only`` are meant for the SDK, not for users.
     """
 
+    SUBTYPE = "session_state_changed"
+
     state: str
     sdk_host_only: bool | None = None
     session_id: str | None = None
@@ -324,6 +396,8 @@ class SessionStateChangedMessage(WireObject, SystemMessage):
 class WorkerShuttingDownMessage(WireObject, SystemMessage):
     """``system/worker_shutting_down``."""
 
+    SUBTYPE = "worker_shutting_down"
+
     reason: str | None = None
     session_id: str | None = None
     uuid: str | None = None
@@ -333,6 +407,8 @@ class WorkerShuttingDownMessage(WireObject, SystemMessage):
 class CommandsChangedMessage(WireObject, SystemMessage):
     """``system/commands_changed``: the full list of slash commands (replaces the cached list)."""
 
+    SUBTYPE = "commands_changed"
+
     commands: tuple[JSONObject, ...]
     session_id: str | None = None
     uuid: str | None = None
@@ -341,6 +417,8 @@ class CommandsChangedMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class NotificationMessage(WireObject, SystemMessage):
     """``system/notification``: a notice for the user (``priority`` low/medium/high/immediate)."""
+
+    SUBTYPE = "notification"
 
     key: str
     text: str
@@ -355,6 +433,8 @@ class NotificationMessage(WireObject, SystemMessage):
 class FilesPersistedMessage(WireObject, SystemMessage):
     """``system/files_persisted``: files uploaded for the session."""
 
+    SUBTYPE = "files_persisted"
+
     files: tuple[JSONObject, ...]
     failed: tuple[JSONObject, ...] = ()
     processed_at: str | None = None
@@ -366,6 +446,8 @@ class FilesPersistedMessage(WireObject, SystemMessage):
 class MemoryRecallMessage(WireObject, SystemMessage):
     """``system/memory_recall``: memories recalled for the turn."""
 
+    SUBTYPE = "memory_recall"
+
     mode: str
     memories: tuple[JSONObject, ...]
     session_id: str | None = None
@@ -376,6 +458,8 @@ class MemoryRecallMessage(WireObject, SystemMessage):
 class ElicitationCompleteMessage(WireObject, SystemMessage):
     """``system/elicitation_complete``: an MCP server's URL elicitation finished."""
 
+    SUBTYPE = "elicitation_complete"
+
     mcp_server_name: str
     elicitation_id: str
     session_id: str | None = None
@@ -385,6 +469,8 @@ class ElicitationCompleteMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class PermissionDeniedMessage(WireObject, SystemMessage):
     """``system/permission_denied``: a tool use was denied without asking (e.g. no permission tool)."""
+
+    SUBTYPE = "permission_denied"
 
     tool_name: str
     tool_use_id: str
@@ -400,6 +486,8 @@ class PermissionDeniedMessage(WireObject, SystemMessage):
 class MirrorErrorMessage(WireObject, SystemMessage):
     """``system/mirror_error``: mirroring a transcript to a session store failed."""
 
+    SUBTYPE = "mirror_error"
+
     error: str
     key: JSONObject | None = None
     session_id: str | None = None
@@ -409,6 +497,8 @@ class MirrorErrorMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class InformationalMessage(WireObject, SystemMessage):
     """``system/informational``: a message for the user (``level`` info/notice/suggestion/warning)."""
+
+    SUBTYPE = "informational"
 
     content: str
     level: str | None = None
@@ -423,6 +513,8 @@ class InformationalMessage(WireObject, SystemMessage):
 class SessionWritesLostMessage(WireObject, SystemMessage):
     """``system/session_writes_lost``: the disk is full; transcript writes were lost."""
 
+    SUBTYPE = "session_writes_lost"
+
     error_code: str
     lost: tuple[str, ...]
     transcript_session_ids: tuple[str, ...] | None = None
@@ -434,6 +526,8 @@ class SessionWritesLostMessage(WireObject, SystemMessage):
 class PostTurnSummaryMessage(WireObject, SystemMessage):
     """``system/post_turn_summary`` (undocumented; fields kept in ``extra``)."""
 
+    SUBTYPE = "post_turn_summary"
+
     session_id: str | None = None
     uuid: str | None = None
 
@@ -442,6 +536,8 @@ class PostTurnSummaryMessage(WireObject, SystemMessage):
 class TaskSummaryMessage(WireObject, SystemMessage):
     """``system/task_summary`` (undocumented; fields kept in ``extra``)."""
 
+    SUBTYPE = "task_summary"
+
     session_id: str | None = None
     uuid: str | None = None
 
@@ -449,6 +545,8 @@ class TaskSummaryMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class SessionMetadataMessage(WireObject, SystemMessage):
     """``system/session_metadata`` (undocumented; fields kept in ``extra``)."""
+
+    SUBTYPE = "session_metadata"
 
     session_id: str | None = None
     uuid: str | None = None
