@@ -1,8 +1,10 @@
-"""What official-SDK code reads on messages: ``message.subtype`` works on every system message (the
-official ``isinstance(m, SystemMessage) and m.subtype == "init"``), and ``message.data`` fails at once
-naming the typed attribute to read instead."""
+"""What official-SDK code reads on system messages: ``message.subtype`` (the official
+``isinstance(m, SystemMessage) and m.subtype == "init"``) and ``message.data`` (the frame's JSON dict,
+``m.data.get("tools", [])``) work on every one."""
 
 from __future__ import annotations
+
+import json
 
 import pytest
 
@@ -26,19 +28,27 @@ def test_an_unknown_system_message_has_the_subtype_it_came_with() -> None:
     assert isinstance(unknown, UnknownSystemMessage) and unknown.subtype == "brand_new"
 
 
-def test_data_names_the_typed_attributes() -> None:
+def test_data_is_the_frame_as_json() -> None:
     init = wire.decode_line(INIT)
-    assert isinstance(init, InitMessage)
-    with pytest.raises(AttributeError, match=r"InitMessage has no \.data.*message\.tools.*wire\.unstructure"):
-        init.data  # type: ignore[attr-defined]  # noqa: B018
-    assert not hasattr(init, "data")
+    assert isinstance(init, SystemMessage) and init.subtype == "init"
+    # The official SDK's reads, unchanged: the frame's JSON by wire key.
+    assert init.data.get("tools", []) == ["Read"]
+    assert init.data["agents"] == ["helper"] and init.data["session_id"] == "s"
+    assert init.data == json.loads(INIT)
+    init.data["tools"].append("Write")  # a new dict each time: the message is untouched
+    assert isinstance(init, InitMessage) and init.tools == ("Read",) and init.data["tools"] == ["Read"]
     task = wire.decode_line(
         b'{"type":"system","subtype":"task_started","task_id":"t","description":"d","session_id":"s"}'
     )
-    assert isinstance(task, TaskStartedMessage)
-    with pytest.raises(AttributeError, match=r"TaskStartedMessage has no \.data"):
-        task.data  # type: ignore[attr-defined]  # noqa: B018
+    assert isinstance(task, TaskStartedMessage) and task.data["task_id"] == "t"
     unknown = wire.decode_line(b'{"type":"system","subtype":"brand_new","x":1}')
     assert isinstance(unknown, UnknownSystemMessage)
-    with pytest.raises(AttributeError, match=r"UnknownSystemMessage has no \.data.*\.raw"):
-        unknown.data  # type: ignore[attr-defined]  # noqa: B018
+    assert unknown.data == {"type": "system", "subtype": "brand_new", "x": 1}
+
+
+def test_a_match_statement_on_the_official_fields_matches() -> None:
+    match wire.decode_line(INIT):
+        case SystemMessage(subtype="init", data=data):
+            assert data["tools"] == ["Read"]
+        case _:
+            pytest.fail("no match")

@@ -2,8 +2,8 @@
 ``.claude/agents/`` is loaded with ``setting_sources=["project"]`` and listed in the ``init`` message.
 
 Written in our words; what differs from official code: the imports, ``open_session`` for the official
-``ClaudeSDKClient``, ``trio.run``, and the ``init`` message's typed ``agents`` attribute where the official
-SDK checks ``isinstance(msg, SystemMessage) and msg.subtype == "init"`` and reads ``msg.data["agents"]``.
+``ClaudeSDKClient``, and ``trio.run``.  (The message kinds it lists are our typed classes' names:
+``InitMessage`` where the official SDK has one ``SystemMessage`` class.)
 """
 
 from pathlib import Path
@@ -14,10 +14,10 @@ from trio_claude import (
     AssistantMessage,
     ClaudeAgentOptions,
     ResultMessage,
+    SystemMessage,
     TextBlock,
     open_session,
 )
-from trio_claude.model import InitMessage
 
 PROJECT = Path(__file__).parent / "project"
 
@@ -30,8 +30,10 @@ async def main() -> None:
         await client.query("Greet me in three words")
         async for message in client.receive_response():
             kinds.append(type(message).__name__)
-            if isinstance(message, InitMessage):
-                agents = list(message.agents or ())
+            if isinstance(message, SystemMessage) and message.subtype == "init":
+                agents = [
+                    a if isinstance(a, str) else a.get("name", "") for a in message.data.get("agents", [])
+                ]
                 print(f"Agents: {agents}")
             elif isinstance(message, AssistantMessage):
                 for block in message.content:

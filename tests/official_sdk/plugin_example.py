@@ -2,16 +2,14 @@
 ``{"type": "local", "path": ...}`` is loaded and listed in the ``init`` message.
 
 Written in our words; what differs from official code: the imports, ``open_query`` for the official
-``query()`` generator, ``trio.run``, and the ``init`` message's typed ``plugins`` (with ``.name`` and
-``.path``) where the official SDK reads ``message.data.get("plugins", [])`` and ``plugin.get("name")``.
+``query()`` generator, and ``trio.run``.
 """
 
 from pathlib import Path
 
 import trio
 
-from trio_claude import ClaudeAgentOptions, open_query
-from trio_claude.model import InitMessage
+from trio_claude import ClaudeAgentOptions, SystemMessage, open_query
 
 PLUGIN = Path(__file__).parent / "plugins" / "hello-plugin"
 
@@ -23,10 +21,11 @@ async def main() -> None:
     )
     async with open_query(prompt="Hi!", options=options) as messages:
         async for message in messages:
-            if isinstance(message, InitMessage):
-                for plugin in message.plugins or ():
-                    print(f"Plugin: {plugin.name} at {plugin.path}")
-                print(f"Commands: {sorted(message.slash_commands or ())}")
+            if isinstance(message, SystemMessage) and message.subtype == "init":
+                print(f"Init keys: {sorted(message.data.keys())}")
+                for plugin in message.data.get("plugins", []):
+                    print(f"Plugin: {plugin.get('name')} at {plugin.get('path')}")
+                print(f"Commands: {sorted(message.data.get('slash_commands', []))}")
 
 
 if __name__ == "__main__":

@@ -3,8 +3,7 @@ through the project's ``/commit`` slash command in the ``init`` message (``setti
 ``[]``, ``["user"]``, ``["user", "project"]``).  Each example stops reading at the ``init`` message.
 
 Written in our words; what differs from official code: the imports, ``open_session`` for the official
-``ClaudeSDKClient``, ``trio.run``, and the ``init`` message's typed ``slash_commands`` attribute where the
-official SDK checks ``msg.subtype == "init"`` and reads ``msg.data.get("slash_commands", [])``.
+``ClaudeSDKClient``, and ``trio.run``.
 """
 
 import sys
@@ -12,8 +11,7 @@ from pathlib import Path
 
 import trio
 
-from trio_claude import ClaudeAgentOptions, SettingSource, open_session
-from trio_claude.model import InitMessage
+from trio_claude import ClaudeAgentOptions, SettingSource, SystemMessage, open_session
 
 PROJECT = Path(__file__).parent / "project"
 
@@ -28,8 +26,8 @@ async def show_commands(setting_sources: list[SettingSource] | None) -> list[str
     async with open_session(options) as client:
         await client.query("What is 6 * 7?")
         async for message in client.receive_response():
-            if isinstance(message, InitMessage):
-                commands = list(message.slash_commands or ())
+            if isinstance(message, SystemMessage) and message.subtype == "init":
+                commands = message.data.get("slash_commands", [])
                 print("/commit is available" if "commit" in commands else "/commit is NOT available")
                 break
     return commands

@@ -2,9 +2,7 @@
 list (no built-in tools) and as the ``claude_code`` preset dict, each checked in the ``init`` message.
 
 Written in our words; what differs from official code: the imports, ``open_query`` for the official
-``query()`` generator, ``trio.run``, and the ``init`` message's typed ``tools`` attribute where the
-official SDK checks ``isinstance(message, SystemMessage) and message.subtype == "init"`` and reads
-``message.data.get("tools", [])``.
+``query()`` generator, and ``trio.run``.
 """
 
 import trio
@@ -13,10 +11,10 @@ from trio_claude import (
     AssistantMessage,
     ClaudeAgentOptions,
     ResultMessage,
+    SystemMessage,
     TextBlock,
     open_query,
 )
-from trio_claude.model import InitMessage
 
 PROMPT = "Which tools can you use? Be brief."
 
@@ -24,8 +22,8 @@ PROMPT = "Which tools can you use? Be brief."
 async def show_tools(options: ClaudeAgentOptions) -> None:
     async with open_query(prompt=PROMPT, options=options) as messages:
         async for message in messages:
-            if isinstance(message, InitMessage):
-                tools = list(message.tools or ())
+            if isinstance(message, SystemMessage) and message.subtype == "init":
+                tools = message.data.get("tools", [])
                 print(f"Tools in init: {len(tools)}: {sorted(tools)[:6]}")
             elif isinstance(message, AssistantMessage):
                 for block in message.content:

@@ -6,20 +6,20 @@ all, including :class:`UnknownSystemMessage` for subtypes this version does not 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, NoReturn
+from typing import Any, ClassVar
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, brief, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, brief, json_str
 
 
 class SystemMessage:
     """Base class of every ``system`` frame.
 
-    :attr:`subtype` is the frame's ``subtype``, as on the official SDK's ``SystemMessage``; the official
-    ``data`` dict has no equivalent: each subtype's fields are typed attributes of its class (the official
-    ``message.data["tools"]`` of an ``init`` message is :attr:`InitMessage.tools`), and
-    ``wire.unstructure(message)`` gives the frame as a JSON dict.
+    Each subtype's fields are typed attributes of its class (``InitMessage.tools``); :attr:`subtype` and
+    :attr:`data` are the official SDK's ``SystemMessage`` fields, so code written for it
+    (``isinstance(message, SystemMessage) and message.subtype == "init"``, ``message.data.get("tools")``)
+    runs unchanged.
     """
 
     __slots__ = ()
@@ -32,23 +32,11 @@ class SystemMessage:
         """The frame's ``subtype`` (``"init"``, ``"task_started"``...)."""
         return self.SUBTYPE
 
-    if not TYPE_CHECKING:  # type checkers keep reporting an unknown attribute as usual
-
-        @property
-        def data(self) -> NoReturn:
-            raise AttributeError(_no_data(self))
-
-
-def _no_data(message: SystemMessage) -> str:
-    name = type(message).__name__
-    if isinstance(message, BaseUnknown):
-        instead = "its JSON is message.raw"
-    else:
-        instead = (
-            "each field is a typed attribute (the official message.data['tools'] is message.tools) and "
-            "trio_claude.wire.unstructure(message) gives the JSON dict"
-        )
-    return f"{name} has no .data (the official SDK's SystemMessage.data): {instead}"
+    @property
+    def data(self) -> dict[str, Any]:
+        """The frame as the CLI's JSON, by wire key (``type`` and ``subtype`` included), as the official
+        SDK's ``SystemMessage.data``: a new dict on each access, written by the wire converter."""
+        return dict(WireMapping.json_form(self))
 
 
 @attrs.frozen(kw_only=True, repr=False)
