@@ -909,8 +909,9 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
     Leaving the block (normally, by exception, by cancellation or by ``break``) shuts the CLI down as in
     rule 5 and always reaps it.  Raises :class:`CLINotFoundError` when the CLI cannot be found or started,
     and :class:`ProcessError` when it exits before answering ``initialize`` (e.g. ``resume`` of a missing
-    session).  Before starting it, raises :class:`ValueError` for contradictory options and
-    :class:`UnsupportedOptionError` for an option the installed CLI is too old for.
+    session).  Before starting it, raises :class:`ValueError` for contradictory options,
+    :class:`CLIConnectionError` for a ``cwd`` that is not a directory, and :class:`UnsupportedOptionError`
+    for an option the installed CLI is too old for.
     """
     options = options or ClaudeAgentOptions()
     process = await start_cli(options)
