@@ -1,15 +1,27 @@
-"""What official-SDK code reads on system messages: ``message.subtype`` (the official
+"""What official-SDK code reads on messages and answers: ``message.subtype`` (the official
 ``isinstance(m, SystemMessage) and m.subtype == "init"``) and ``message.data`` (the frame's JSON dict,
-``m.data.get("tools", [])``) work on every one."""
+``m.data.get("tools", [])``) work on every system message, and the answer of ``get_context_usage()`` reads
+like the official dict (``usage["totalTokens"]``)."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
+from typing import Any
 
 import pytest
 
 from trio_claude import SystemMessage, wire
-from trio_claude.model import InitMessage, TaskStartedMessage, UnknownSystemMessage
+from trio_claude.model import (
+    ContextUsageResponse,
+    ControlRequest,
+    ControlResponse,
+    ControlSuccess,
+    GetContextUsageRequest,
+    InitMessage,
+    TaskStartedMessage,
+    UnknownSystemMessage,
+)
 from trio_claude.wire._converter import SYSTEM_SUBTYPES
 
 INIT = b'{"type":"system","subtype":"init","session_id":"s","tools":["Read"],"agents":["helper"]}'
@@ -52,3 +64,29 @@ def test_a_match_statement_on_the_official_fields_matches() -> None:
             assert data["tools"] == ["Read"]
         case _:
             pytest.fail("no match")
+
+
+def _captured_context_usage() -> tuple[ContextUsageResponse, dict[str, Any]]:
+    """The CLI's answer to get_context_usage in the wire captures (tests/data/wire), typed and as JSON."""
+    transcripts = sorted((Path(__file__).parent / "data" / "wire" / "transcripts").glob("*.jsonl"))
+    asked: set[str] = set()
+    for path in transcripts:
+        for line in path.read_bytes().splitlines():
+            record = json.loads(line)
+            frame = wire.decode_value(record.get("msg"))
+            if isinstance(frame, ControlRequest) and isinstance(frame.request, GetContextUsageRequest):
+                asked.add(frame.request_id)
+            elif isinstance(frame, ControlResponse) and frame.request_id in asked:
+                assert isinstance(frame.response, ControlSuccess) and frame.response.response is not None
+                payload = dict(frame.response.response)
+                return wire.structure(payload, ContextUsageResponse), payload
+    raise AssertionError("no get_context_usage answer in the captures")
+
+
+def test_context_usage_reads_like_the_official_dict() -> None:
+    # The official get_context_usage() returns the CLI's JSON; official code reads it by wire key.
+    usage, payload = _captured_context_usage()
+    assert usage["totalTokens"] == usage.total_tokens == payload["totalTokens"]
+    assert usage["categories"][0]["name"] == usage.categories[0].name
+    assert usage.get("maxTokens") == payload["maxTokens"] and "percentage" in usage
+    assert dict(usage) == payload
