@@ -839,6 +839,18 @@ class MessageStream:
         return message
 
 
+def _require_trio() -> None:
+    """Raise a ``RuntimeError`` that says what to do when not running under Trio (the official SDK's
+    programs start with ``asyncio.run(main())`` or ``anyio.run(main)``, whose default backend is asyncio)."""
+    try:
+        trio.lowlevel.current_task()
+    except RuntimeError:
+        raise RuntimeError(
+            "trio_claude runs under Trio: start the program with trio.run(main), or anyio.run(main, "
+            "backend='trio') (asyncio.run() and anyio.run()'s default backend run asyncio)"
+        ) from None
+
+
 def _collapse(group: BaseExceptionGroup[BaseException]) -> BaseException:
     """The single exception of a nursery's group (background tasks never raise, so there is one)."""
     error: BaseException = group
@@ -913,6 +925,7 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
     :class:`CLIConnectionError` for a ``cwd`` that is not a directory, and :class:`UnsupportedOptionError`
     for an option the installed CLI is too old for.
     """
+    _require_trio()
     options = options or ClaudeAgentOptions()
     process = await start_cli(options)
     try:

@@ -5,8 +5,10 @@ given where one prompt (or an async iterable of them) goes."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
+import anyio
 import pytest
 import trio
 import trio.testing
@@ -72,3 +74,18 @@ async def test_a_list_of_user_messages_is_not_a_list_of_blocks(
             await session.send([{"type": "brand_new_block", "x": 1}])
             [_ async for _ in session.receive_response()]
         assert len(fake.process.prompts) == 1
+
+
+@pytest.mark.parametrize("runner", ["asyncio", "anyio"])
+def test_running_under_asyncio_says_to_use_trio(runner: str) -> None:
+    # The official examples start with asyncio.run(main()) or anyio.run(main) (asyncio by default).
+    async def main() -> None:
+        async with open_query("hi", NO_CLI) as messages:
+            async for _ in messages:
+                pass
+
+    with pytest.raises(RuntimeError, match=r"trio_claude runs under Trio: .*trio\.run\(main\)"):
+        if runner == "asyncio":
+            asyncio.run(main())
+        else:
+            anyio.run(main)
