@@ -40,8 +40,20 @@ SandboxIgnoreViolations create_sdk_mcp_server tool SdkMcpTool ToolAnnotations Cl
 CLIConnectionError CLINotFoundError ProcessError ResultError CLIJSONDecodeError
 """.split()  # noqa: SIM905
 
+#: The other public names of the official ``claude_agent_sdk.types`` (official code imports from there too).
+OFFICIAL_TYPES_NAMES = """
+AssistantMessageError AsyncHookJSONOutput ControlErrorResponse ControlResponse HookSpecificOutput
+McpClaudeAIProxyServerConfig McpHttpServerConfig McpSSEServerConfig McpSdkServerConfigStatus
+McpStdioServerConfig PermissionBehavior PermissionUpdateDestination PostToolUseHookSpecificOutput
+PreToolUseHookSpecificOutput SDKControlInitializeRequest SDKControlInterruptRequest
+SDKControlMcpMessageRequest SDKControlMcpReconnectRequest SDKControlMcpToggleRequest
+SDKControlPermissionRequest SDKControlRequest SDKControlResponse SDKControlRewindFilesRequest
+SDKControlSetPermissionModeRequest SDKControlStopTaskRequest SDKHookCallbackRequest
+SessionStartHookSpecificOutput SyncHookJSONOutput UserPromptSubmitHookSpecificOutput
+""".split()  # noqa: SIM905
+
 #: Names the official package exports that name something else here (the import must say what instead).
-DIFFERENT = {"McpServerInfo"}
+DIFFERENT = {"McpServerInfo", "ControlResponse"}
 
 
 def _import(name: str) -> object:
@@ -50,7 +62,7 @@ def _import(name: str) -> object:
     return namespace[name]
 
 
-@pytest.mark.parametrize("name", OFFICIAL_NAMES)
+@pytest.mark.parametrize("name", OFFICIAL_NAMES + OFFICIAL_TYPES_NAMES)
 def test_every_official_name_imports_or_says_what_instead(name: str) -> None:
     try:
         value = _import(name)
@@ -83,7 +95,13 @@ def test_the_names_that_differ_point_at_ours() -> None:
 
 
 def test_hook_inputs_import_from_the_top_level() -> None:
-    from trio_claude import HookInput, PreToolUseHookInput  # the official hooks example's imports
+    from trio_claude import (  # the official hooks example's imports
+        HookInput,
+        PreToolUseHookInput,
+        PreToolUseHookSpecificOutput,  # official annotations, from .types
+    )
+
+    assert PreToolUseHookSpecificOutput is trio_claude.model.PreToolUseHookSpecificOutput
 
     assert PreToolUseHookInput is trio_claude.model.PreToolUseHookInput
     assert HookInput is trio_claude.model.HookInput

@@ -99,6 +99,7 @@ from .model import ContentBlock as ContentBlock
 from .model import ContextUsageResponse as ContextUsageResponse
 from .model import ConversationResetMessage as ConversationResetMessage
 from .model import HookInput as HookInput
+from .model import HookSpecificOutput as HookSpecificOutput
 from .model import McpServerStatus as McpServerStatus
 from .model import McpStatusResponse as McpStatusResponse
 from .model import McpToolInfo as McpToolInfo
@@ -107,6 +108,7 @@ from .model import MirrorErrorMessage as MirrorErrorMessage
 from .model import ModelUsage as ModelUsage
 from .model import NotificationHookInput as NotificationHookInput
 from .model import NotificationHookSpecificOutput as NotificationHookSpecificOutput
+from .model import PermissionBehavior as PermissionBehavior
 from .model import PermissionMode as PermissionMode
 from .model import PermissionRequestHookInput as PermissionRequestHookInput
 from .model import PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput
@@ -115,16 +117,20 @@ from .model import PermissionResultAllow as PermissionResultAllow
 from .model import PermissionResultDeny as PermissionResultDeny
 from .model import PermissionRuleValue as PermissionRuleValue
 from .model import PermissionUpdate as PermissionUpdate
+from .model import PermissionUpdateDestination as PermissionUpdateDestination
 from .model import PostToolUseFailureHookInput as PostToolUseFailureHookInput
 from .model import PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput
 from .model import PostToolUseHookInput as PostToolUseHookInput
+from .model import PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput
 from .model import PreCompactHookInput as PreCompactHookInput
 from .model import PreToolUseHookInput as PreToolUseHookInput
+from .model import PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput
 from .model import RateLimitEvent as RateLimitEvent
 from .model import RateLimitInfo as RateLimitInfo
 from .model import ResultMessage as ResultMessage
 from .model import ServerToolResultBlock as ServerToolResultBlock
 from .model import ServerToolUseBlock as ServerToolUseBlock
+from .model import SessionStartHookSpecificOutput as SessionStartHookSpecificOutput
 from .model import StopHookInput as StopHookInput
 from .model import StreamEvent as StreamEvent
 from .model import SubagentStartHookInput as SubagentStartHookInput
@@ -143,6 +149,7 @@ from .model import ToolResultBlock as ToolResultBlock
 from .model import ToolUseBlock as ToolUseBlock
 from .model import UserMessage as UserMessage
 from .model import UserPromptSubmitHookInput as UserPromptSubmitHookInput
+from .model import UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput
 
 if not TYPE_CHECKING:  # type checkers keep reporting unknown names as usual
 

@@ -46,6 +46,40 @@ INSTEAD: dict[str, str] = {
         "{'type': 'sdk', 'instance': ...} dict is accepted in mcp_servers too"
     ),
     "McpServerStatusConfig": "McpServerStatus.config holds it as a JSON dict",
+    **dict.fromkeys(
+        [
+            "McpStdioServerConfig",
+            "McpSSEServerConfig",
+            "McpHttpServerConfig",
+            "McpClaudeAIProxyServerConfig",
+            "McpSdkServerConfigStatus",
+        ],
+        "an MCP server config is a dict in the CLI's JSON form ({'type': 'stdio', 'command': ...}); see "
+        "McpServers",
+    ),
+    "SyncHookJSONOutput": "a hook answers with SyncHookOutput, or the same JSON as a dict (HookJSONOutput)",
+    "AsyncHookJSONOutput": "a hook answers with AsyncHookOutput, or the same JSON as a dict (HookJSONOutput)",
+    "AssistantMessageError": _LITERAL,
+    **dict.fromkeys(
+        [
+            "ControlResponse",
+            "ControlErrorResponse",
+            "SDKControlRequest",
+            "SDKControlResponse",
+            "SDKControlInitializeRequest",
+            "SDKControlInterruptRequest",
+            "SDKControlMcpMessageRequest",
+            "SDKControlMcpReconnectRequest",
+            "SDKControlMcpToggleRequest",
+            "SDKControlPermissionRequest",
+            "SDKControlRewindFilesRequest",
+            "SDKControlSetPermissionModeRequest",
+            "SDKControlStopTaskRequest",
+            "SDKHookCallbackRequest",
+        ],
+        "the control protocol's frames and request bodies are typed classes in trio_claude.model "
+        "(ControlRequest, ControlResponse, InterruptRequest...); ClaudeSession.request() sends any of them",
+    ),
     "McpToolAnnotations": "McpToolInfo.annotations holds them as a JSON dict",
     "HookEventMessage": (
         "hook events are typed: HookStartedMessage, HookProgressMessage, HookResponseMessage "
