@@ -2,6 +2,10 @@
 
 Sessions are nurseries owned by the caller (:func:`open_session`, :func:`open_query`); every message is a
 typed, frozen object (:mod:`trio_claude.model`); the protocol core is sans-IO (:mod:`trio_claude.protocol`).
+
+The model classes the official ``claude_agent_sdk`` exports from its top level are re-exported here too, so
+``from claude_agent_sdk import X`` becomes ``from trio_claude import X``; an official name that has no
+namesake here raises an ``ImportError`` saying what to use instead (``_official_names.py``).
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ from ._mcp import McpServers as McpServers
 from ._mcp_package import McpPackageServer as McpPackageServer
 from ._mcp_server import SdkMcpServer as SdkMcpServer
 from ._mcp_server import create_sdk_mcp_server as create_sdk_mcp_server
+from ._official_names import no_such_name
 from ._options import AgentDefinition as AgentDefinition
 from ._options import ClaudeAgentOptions as ClaudeAgentOptions
 from ._options import EffortLevel as EffortLevel
@@ -114,39 +119,64 @@ from ._transport import prefixed_spawn as prefixed_spawn
 from ._version import __version__ as __version__
 from .model import AssistantMessage as AssistantMessage
 from .model import AsyncHookOutput as AsyncHookOutput
+from .model import BaseHookInput as BaseHookInput
 from .model import ContentBlock as ContentBlock
+from .model import ContextUsageResponse as ContextUsageResponse
+from .model import ConversationResetMessage as ConversationResetMessage
+from .model import HookInput as HookInput
+from .model import HookSpecificOutput as HookSpecificOutput
+from .model import McpServerStatus as McpServerStatus
+from .model import McpStatusResponse as McpStatusResponse
+from .model import McpToolInfo as McpToolInfo
 from .model import Message as Message
+from .model import MirrorErrorMessage as MirrorErrorMessage
+from .model import ModelUsage as ModelUsage
+from .model import NotificationHookInput as NotificationHookInput
+from .model import NotificationHookSpecificOutput as NotificationHookSpecificOutput
+from .model import PermissionBehavior as PermissionBehavior
 from .model import PermissionMode as PermissionMode
+from .model import PermissionRequestHookInput as PermissionRequestHookInput
+from .model import PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput
+from .model import PermissionResult as PermissionResult
 from .model import PermissionResultAllow as PermissionResultAllow
 from .model import PermissionResultDeny as PermissionResultDeny
 from .model import PermissionRuleValue as PermissionRuleValue
 from .model import PermissionUpdate as PermissionUpdate
+from .model import PermissionUpdateDestination as PermissionUpdateDestination
+from .model import PostToolUseFailureHookInput as PostToolUseFailureHookInput
+from .model import PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput
+from .model import PostToolUseHookInput as PostToolUseHookInput
+from .model import PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput
+from .model import PreCompactHookInput as PreCompactHookInput
+from .model import PreToolUseHookInput as PreToolUseHookInput
+from .model import PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput
+from .model import RateLimitEvent as RateLimitEvent
+from .model import RateLimitInfo as RateLimitInfo
 from .model import ResultMessage as ResultMessage
+from .model import ServerToolResultBlock as ServerToolResultBlock
+from .model import ServerToolUseBlock as ServerToolUseBlock
+from .model import SessionStartHookSpecificOutput as SessionStartHookSpecificOutput
+from .model import StopHookInput as StopHookInput
 from .model import StreamEvent as StreamEvent
+from .model import SubagentStartHookInput as SubagentStartHookInput
+from .model import SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput
+from .model import SubagentStopHookInput as SubagentStopHookInput
 from .model import SyncHookOutput as SyncHookOutput
 from .model import SystemMessage as SystemMessage
+from .model import TaskNotificationMessage as TaskNotificationMessage
+from .model import TaskProgressMessage as TaskProgressMessage
+from .model import TaskStartedMessage as TaskStartedMessage
+from .model import TaskUpdatedMessage as TaskUpdatedMessage
+from .model import TaskUsage as TaskUsage
 from .model import TextBlock as TextBlock
 from .model import ThinkingBlock as ThinkingBlock
 from .model import ToolResultBlock as ToolResultBlock
 from .model import ToolUseBlock as ToolUseBlock
 from .model import UserMessage as UserMessage
-
-# The official SDK's entry points that have another shape here: importing one says what to use instead.
-_OFFICIAL_ENTRY_POINTS = {
-    "ClaudeSDKClient": (
-        "a session is `async with open_session(options) as session:` (connected for the block; send with "
-        "session.query() or send(), read with receive_response())"
-    ),
-    "query": (
-        "one query is `async with open_query(prompt, options) as messages: async for message in messages: "
-        "...` (a session's query() sends a prompt)"
-    ),
-}
+from .model import UserPromptSubmitHookInput as UserPromptSubmitHookInput
+from .model import UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput
 
 if not TYPE_CHECKING:  # type checkers keep reporting unknown names as usual
 
     def __getattr__(name: str) -> NoReturn:
-        instead = _OFFICIAL_ENTRY_POINTS.get(name)
-        if instead is None:
-            raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-        raise ImportError(f"trio_claude has no {name}(): {instead}", name=__name__)
+        raise no_such_name(__name__, name)

@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TypeAlias, cast
+from typing import Any, TypeAlias, cast
 
 import attrs
 
 from ._hooks import describe_failure
 from .model import (
     CanUseToolRequest,
-    JSONObject,
     McpServerRef,
     PermissionResultAllow,
     PermissionResultDeny,
@@ -65,10 +64,15 @@ class ToolPermissionContext:
 
 
 CanUseTool: TypeAlias = Callable[
-    [str, JSONObject, ToolPermissionContext], Awaitable[PermissionResultAllow | PermissionResultDeny]
+    [str, dict[str, Any], ToolPermissionContext], Awaitable[PermissionResultAllow | PermissionResultDeny]
 ]
 """``async def can_use_tool(tool_name, tool_input, context)`` returning
 :class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny`.
+
+``tool_input`` is the tool's input as decoded from the CLI's JSON, a ``dict`` (annotate it ``dict[str, Any]``
+as official-SDK code does, or ``Mapping[str, Any]``).  Changing it in place changes the input the tool runs
+with only when the answer has no ``updated_input``, as with the official SDK; better return a copy in
+``updated_input``.
 
 It is cancelled (:class:`trio.Cancelled`) when the CLI withdraws the question (a ``PermissionRequest``
 hook answered first, or the turn was interrupted) and when the session ends; nothing is answered then.
@@ -139,12 +143,14 @@ async def answer_can_use_tool(
     """
     if callback is None:
         raise LookupError("canUseTool callback is not provided.")
-    result = await callback(request.tool_name, request.input, ToolPermissionContext.from_request(request))
+    # (decoded JSON is a dict; a request built by hand may hold another mapping)
+    tool_input = request.input if isinstance(request.input, dict) else dict(request.input)
+    result = await callback(request.tool_name, tool_input, ToolPermissionContext.from_request(request))
     # The callback is user code: check what it really returned.
     if not isinstance(cast(object, result), PermissionResultAllow | PermissionResultDeny):
         raise TypeError(
             f"can_use_tool must return PermissionResultAllow or PermissionResultDeny, not {result!r}"
         )
     if isinstance(result, PermissionResultAllow) and result.updated_input is None:
-        result = attrs.evolve(result, updated_input=request.input)
+        result = attrs.evolve(result, updated_input=tool_input)
     return result

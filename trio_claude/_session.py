@@ -22,14 +22,16 @@ cancellation" docs page):
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import math
 import sys
 import typing
 from collections import deque
 from collections.abc import AsyncGenerator, AsyncIterable, Awaitable, Callable, Mapping, Sequence
-from contextlib import asynccontextmanager
-from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias, TypeVar, cast
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from types import TracebackType
+from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec, TypeAlias, TypeVar, cast
 
 import attrs
 import trio
@@ -72,6 +74,7 @@ from .model import (
     StopTaskRequest,
     UnknownBlock,
     UnknownControlRequest,
+    UnknownMessage,
     UserMessage,
     UserMessageParam,
 )
@@ -95,6 +98,8 @@ if sys.version_info < (3, 11):
 logger = logging.getLogger("trio_claude")
 
 R = TypeVar("R")
+T = TypeVar("T")
+P = ParamSpec("P")
 
 _READ_SIZE = 65536
 _STDERR_TAIL_LINES = 200
@@ -827,6 +832,18 @@ class MessageStream:
         return message
 
 
+def _require_trio() -> None:
+    """Raise a ``RuntimeError`` that says what to do when not running under Trio (the official SDK's
+    programs start with ``asyncio.run(main())`` or ``anyio.run(main)``, whose default backend is asyncio)."""
+    try:
+        trio.lowlevel.current_task()
+    except RuntimeError:
+        raise RuntimeError(
+            "trio_claude runs under Trio: start the program with trio.run(main), or anyio.run(main, "
+            "backend='trio') (asyncio.run() and anyio.run()'s default backend run asyncio)"
+        ) from None
+
+
 def _collapse(group: BaseExceptionGroup[BaseException]) -> BaseException:
     """The single exception of a nursery's group (background tasks never raise, so there is one)."""
     error: BaseException = group
@@ -835,6 +852,61 @@ def _collapse(group: BaseExceptionGroup[BaseException]) -> BaseException:
     return error  # pyright: ignore[reportUnknownVariableType]
 
 
+class _BlockOnly(AbstractAsyncContextManager[T]):
+    """What :func:`open_session` and :func:`open_query` return: an ``async with`` block and nothing else.
+
+    The official SDK's ``query()`` is iterated and its client is used directly (``connect()``, ``query()``),
+    so code ported by renaming is told at once how to write it here, and nothing starts.
+    """
+
+    def __init__(self, manager: AbstractAsyncContextManager[T], usage: str, *, session: bool) -> None:
+        self._manager = manager
+        self._usage = usage
+        self._session = session
+
+    async def __aenter__(self) -> T:
+        return await self._manager.__aenter__()
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> bool | None:
+        return await self._manager.__aexit__(exc_type, exc, tb)
+
+    if not TYPE_CHECKING:  # type checkers keep reporting these mistakes as usual
+
+        def __aiter__(self) -> NoReturn:
+            raise TypeError(f"{self._usage}: it is an async context manager, not an async iterator")
+
+        def __await__(self) -> NoReturn:
+            raise TypeError(f"{self._usage}: it is an async context manager, not a coroutine")
+
+        def __getattr__(self, name: str) -> NoReturn:
+            if self._session and (name in _NOT_ON_A_SESSION or hasattr(ClaudeSession, name)):
+                raise AttributeError(f"{name}() is not on open_session(...) itself: {self._usage}")
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+
+def _block_only(
+    usage: str, *, session: bool = False
+) -> Callable[[Callable[P, AbstractAsyncContextManager[T]]], Callable[P, AbstractAsyncContextManager[T]]]:
+    def decorate(
+        open_block: Callable[P, AbstractAsyncContextManager[T]],
+    ) -> Callable[P, AbstractAsyncContextManager[T]]:
+        @functools.wraps(open_block)
+        def opener(*args: P.args, **kwargs: P.kwargs) -> AbstractAsyncContextManager[T]:
+            return _BlockOnly(open_block(*args, **kwargs), usage, session=session)
+
+        return opener
+
+    return decorate
+
+
+@_block_only(
+    "open_session() starts the CLI for an `async with open_session(options) as session:` block (the official "
+    "ClaudeSDKClient's connect() and disconnect() are the start and end of that block); call query(), "
+    "receive_response()... on the session",
+    session=True,
+)
 @asynccontextmanager
 async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenerator[ClaudeSession, None]:
     """Start the CLI and yield a :class:`ClaudeSession` once it answered ``initialize``.
@@ -842,9 +914,11 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
     Leaving the block (normally, by exception, by cancellation or by ``break``) shuts the CLI down as in
     rule 5 and always reaps it.  Raises :class:`CLINotFoundError` when the CLI cannot be found or started,
     and :class:`ProcessError` when it exits before answering ``initialize`` (e.g. ``resume`` of a missing
-    session).  Before starting it, raises :class:`ValueError` for contradictory options and
-    :class:`UnsupportedOptionError` for an option the installed CLI is too old for.
+    session).  Before starting it, raises :class:`ValueError` for contradictory options,
+    :class:`CLIConnectionError` for a ``cwd`` that is not a directory, and :class:`UnsupportedOptionError`
+    for an option the installed CLI is too old for.
     """
+    _require_trio()
     options = options or ClaudeAgentOptions()
     process = await start_cli(options)
     try:
@@ -861,6 +935,10 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
         raise _collapse(group) from None
 
 
+@_block_only(
+    "open_query() runs one query in an `async with open_query(prompt, options) as messages:` block, then "
+    "`async for message in messages:` (the official query() is iterated directly)"
+)
 @asynccontextmanager
 async def open_query(
     prompt: Prompt | AsyncIterable[Prompt],
@@ -976,10 +1054,20 @@ def _content_block(item: object, where: str) -> ContentBlock:
 
 
 def _check_decoded(block: object, where: str) -> None:
-    """A block written as a dict that does not fit its (known) type is an error, not an unknown block;
-    a block of a type this version does not know goes to the CLI as it is."""
-    if isinstance(block, UnknownBlock) and block.error is not None:
+    """A block written as a dict that does not fit its (known) type is an error, not an unknown block, and
+    so is a whole message given as a block; a block of a type this version does not know goes to the CLI as
+    it is."""
+    if not isinstance(block, UnknownBlock):
+        return
+    if block.error is not None:
         raise TypeError(f"{_SEND_ACCEPTS}: {where}: {block.error}")
+    as_message = wire.decode_value(block.raw)
+    if not isinstance(as_message, UnknownMessage) or as_message.error is not None:  # a message's type tag
+        kind = cast(JSONObject, block.raw).get("type")  # (a message is an object)
+        raise TypeError(
+            f"{_SEND_ACCEPTS}: {where} is a whole {kind!r} message, not a content block: send one message "
+            "at a time, or several from an async iterable (query() and open_query() take one)"
+        )
 
 
 __all__ = ["ClaudeSession", "MessageStream", "Prompt", "SessionStatistics", "open_query", "open_session"]

@@ -21,7 +21,7 @@ from ._command import (
     parse_version,
     version_command,
 )
-from ._errors import CLINotFoundError
+from ._errors import CLIConnectionError, CLINotFoundError
 
 if TYPE_CHECKING:
     from ._options import ClaudeAgentOptions
@@ -152,11 +152,17 @@ async def start_cli(options: ClaudeAgentOptions) -> CLIProcess:
     When ``options`` use a flag that older CLIs do not know, the CLI is first asked for its ``--version``
     and :class:`UnsupportedOptionError` is raised before the session starts if it is too old (an unreadable
     version is let through, with a warning).  Raises :class:`CLINotFoundError` when the CLI cannot be
-    found or started, and :class:`ValueError` for contradictory options.
+    found or started, :class:`CLIConnectionError` when ``cwd`` is not a directory, and :class:`ValueError`
+    for contradictory options.
     """
     # With a custom spawn the CLI may live elsewhere (a container, another host): no local discovery.
     cli_path = find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
     command = build_command(options, cli_path)
+    if options.spawn is None and command.cwd is not None and not await trio.Path(command.cwd).is_dir():
+        raise CLIConnectionError(
+            f"ClaudeAgentOptions.cwd: {os.fspath(command.cwd)!r} is not a directory (it must exist before "
+            "the session starts)"
+        )
     if needs_cli_version(options):
         version = await read_cli_version(command, options.spawn, user=options.user)
         if version is None:

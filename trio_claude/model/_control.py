@@ -10,7 +10,7 @@ from typing import Any, Generic, TypeAlias, TypeVar
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, brief, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, brief, json_str
 from ._hook_inputs import HookInput
 from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
 from ._permissions import (
@@ -213,8 +213,11 @@ class ContextCategory(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class ContextUsageResponse(WireObject):
-    """The answer to ``get_context_usage``: how the context window is used."""
+class ContextUsageResponse(WireObject, WireMapping):
+    """The answer to ``get_context_usage``: how the context window is used.
+
+    It also reads as the CLI's JSON by wire key, as the official SDK returns it (``usage["totalTokens"]``,
+    ``usage["categories"][0]["name"]``; see :class:`~trio_claude.model.WireMapping`)."""
 
     categories: tuple[ContextCategory, ...] = attrs.field(repr=brief)
     total_tokens: int

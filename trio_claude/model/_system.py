@@ -6,15 +6,37 @@ all, including :class:`UnknownSystemMessage` for subtypes this version does not 
 
 from __future__ import annotations
 
+from typing import Any, ClassVar
+
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, brief, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, brief, json_str
 
 
 class SystemMessage:
-    """Base class of every ``system`` frame (it has no fields of its own)."""
+    """Base class of every ``system`` frame.
+
+    Each subtype's fields are typed attributes of its class (``InitMessage.tools``); :attr:`subtype` and
+    :attr:`data` are the official SDK's ``SystemMessage`` fields, so code written for it
+    (``isinstance(message, SystemMessage) and message.subtype == "init"``, ``message.data.get("tools")``)
+    runs unchanged.
+    """
 
     __slots__ = ()
+
+    SUBTYPE: ClassVar[str | None] = None
+    """The ``subtype`` a typed subclass is for."""
+
+    @property
+    def subtype(self) -> str | None:
+        """The frame's ``subtype`` (``"init"``, ``"task_started"``...)."""
+        return self.SUBTYPE
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The frame as the CLI's JSON, by wire key (``type`` and ``subtype`` included), as the official
+        SDK's ``SystemMessage.data``: a new dict on each access, written by the wire converter."""
+        return dict(WireMapping.json_form(self))
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -39,6 +61,8 @@ class PluginInfo(WireObject):
 class InitMessage(WireObject, SystemMessage):
     """``system/init``: the session's configuration, emitted at the start of **every turn** (after the
     ``UserPromptSubmit`` hook), not once per process."""
+
+    SUBTYPE = "init"
 
     session_id: str
     cwd: str | None = None
@@ -69,6 +93,8 @@ class StatusMessage(WireObject, SystemMessage):
     """``system/status``: ``requesting``/``compacting``/``None``; carries ``permission_mode`` after a mode
     change."""
 
+    SUBTYPE = "status"
+
     status: str | None = None
     permission_mode: str | None = None
     compact_result: str | None = None
@@ -81,6 +107,8 @@ class StatusMessage(WireObject, SystemMessage):
 class CompactBoundaryMessage(WireObject, SystemMessage):
     """``system/compact_boundary``: the conversation was compacted here."""
 
+    SUBTYPE = "compact_boundary"
+
     compact_metadata: JSONObject | None = None
     session_id: str | None = None
     uuid: str | None = None
@@ -89,6 +117,8 @@ class CompactBoundaryMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class ApiRetryMessage(WireObject, SystemMessage):
     """``system/api_retry``: an API request failed and will be retried after ``retry_delay_ms``."""
+
+    SUBTYPE = "api_retry"
 
     attempt: int
     max_retries: int
@@ -104,6 +134,8 @@ class ApiRetryMessage(WireObject, SystemMessage):
 class ControlRequestProgressMessage(WireObject, SystemMessage):
     """``system/control_request_progress``: a slow control request started or is retrying."""
 
+    SUBTYPE = "control_request_progress"
+
     request_id: str
     status: str
     attempt: int | None = None
@@ -117,6 +149,8 @@ class ControlRequestProgressMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class ModelRefusalFallbackMessage(WireObject, SystemMessage):
     """``system/model_refusal_fallback``: the model refused and another model takes over."""
+
+    SUBTYPE = "model_refusal_fallback"
 
     original_model: str | None = None
     fallback_model: str | None = None
@@ -133,6 +167,8 @@ class ModelRefusalFallbackMessage(WireObject, SystemMessage):
 class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
     """``system/model_refusal_no_fallback``: the model refused and no fallback is configured."""
 
+    SUBTYPE = "model_refusal_no_fallback"
+
     original_model: str | None = None
     request_id: str | None = None
     content: JSONValue = None
@@ -144,6 +180,8 @@ class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
 class LocalCommandOutputMessage(WireObject, SystemMessage):
     """``system/local_command_output``: output of a local slash command."""
 
+    SUBTYPE = "local_command_output"
+
     content: str
     session_id: str | None = None
     uuid: str | None = None
@@ -152,6 +190,8 @@ class LocalCommandOutputMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class HookStartedMessage(WireObject, SystemMessage):
     """``system/hook_started`` (with ``include_hook_events``): a hook began."""
+
+    SUBTYPE = "hook_started"
 
     hook_id: str
     hook_name: str
@@ -163,6 +203,8 @@ class HookStartedMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class HookProgressMessage(WireObject, SystemMessage):
     """``system/hook_progress``: output of a running hook."""
+
+    SUBTYPE = "hook_progress"
 
     hook_id: str
     hook_name: str
@@ -177,6 +219,8 @@ class HookProgressMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class HookResponseMessage(WireObject, SystemMessage):
     """``system/hook_response``: a hook finished (``outcome`` ``success``/``error``/``cancelled``)."""
+
+    SUBTYPE = "hook_response"
 
     hook_id: str
     hook_name: str
@@ -193,6 +237,8 @@ class HookResponseMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class PluginInstallMessage(WireObject, SystemMessage):
     """``system/plugin_install``: plugin installation progress."""
+
+    SUBTYPE = "plugin_install"
 
     status: str
     name: str | None = None
@@ -213,6 +259,8 @@ class TaskUsage(WireObject):
 @attrs.frozen(kw_only=True, repr=False)
 class TaskStartedMessage(WireObject, SystemMessage):
     """``system/task_started``: a subagent or background task started."""
+
+    SUBTYPE = "task_started"
 
     task_id: str
     description: str | None = None
@@ -235,6 +283,8 @@ class TaskStartedMessage(WireObject, SystemMessage):
 class TaskProgressMessage(WireObject, SystemMessage):
     """``system/task_progress``: progress of a background task."""
 
+    SUBTYPE = "task_progress"
+
     task_id: str
     description: str | None = None
     usage: TaskUsage | None = None
@@ -251,6 +301,8 @@ class TaskProgressMessage(WireObject, SystemMessage):
 class TaskUpdatedMessage(WireObject, SystemMessage):
     """``system/task_updated``: a patch to a task's state (``status``, ``description``, ``error``…)."""
 
+    SUBTYPE = "task_updated"
+
     task_id: str
     patch: JSONObject
     run_id: str | None = None
@@ -261,6 +313,8 @@ class TaskUpdatedMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class TaskNotificationMessage(WireObject, SystemMessage):
     """``system/task_notification``: a task completed, failed or was stopped."""
+
+    SUBTYPE = "task_notification"
 
     task_id: str
     status: str
@@ -294,6 +348,8 @@ class BackgroundTask(WireObject):
 class BackgroundTasksChangedMessage(WireObject, SystemMessage):
     """``system/background_tasks_changed``: the full list of background tasks (replaces the previous)."""
 
+    SUBTYPE = "background_tasks_changed"
+
     tasks: tuple[BackgroundTask, ...]
     session_id: str | None = None
     uuid: str | None = None
@@ -302,6 +358,8 @@ class BackgroundTasksChangedMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class ThinkingTokensMessage(WireObject, SystemMessage):
     """``system/thinking_tokens``: an estimate of the thinking tokens so far."""
+
+    SUBTYPE = "thinking_tokens"
 
     estimated_tokens: int
     estimated_tokens_delta: int | None = None
@@ -318,6 +376,8 @@ class SessionStateChangedMessage(WireObject, SystemMessage):
     ``sdk_host_only`` are meant for the SDK, not for users.
     """
 
+    SUBTYPE = "session_state_changed"
+
     state: str
     sdk_host_only: bool | None = None
     session_id: str | None = None
@@ -328,6 +388,8 @@ class SessionStateChangedMessage(WireObject, SystemMessage):
 class WorkerShuttingDownMessage(WireObject, SystemMessage):
     """``system/worker_shutting_down``."""
 
+    SUBTYPE = "worker_shutting_down"
+
     reason: str | None = None
     session_id: str | None = None
     uuid: str | None = None
@@ -337,6 +399,8 @@ class WorkerShuttingDownMessage(WireObject, SystemMessage):
 class CommandsChangedMessage(WireObject, SystemMessage):
     """``system/commands_changed``: the full list of slash commands (replaces the cached list)."""
 
+    SUBTYPE = "commands_changed"
+
     commands: tuple[JSONObject, ...]
     session_id: str | None = None
     uuid: str | None = None
@@ -345,6 +409,8 @@ class CommandsChangedMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class NotificationMessage(WireObject, SystemMessage):
     """``system/notification``: a notice for the user (``priority`` low/medium/high/immediate)."""
+
+    SUBTYPE = "notification"
 
     key: str
     text: str
@@ -359,6 +425,8 @@ class NotificationMessage(WireObject, SystemMessage):
 class FilesPersistedMessage(WireObject, SystemMessage):
     """``system/files_persisted``: files uploaded for the session."""
 
+    SUBTYPE = "files_persisted"
+
     files: tuple[JSONObject, ...]
     failed: tuple[JSONObject, ...] = ()
     processed_at: str | None = None
@@ -370,6 +438,8 @@ class FilesPersistedMessage(WireObject, SystemMessage):
 class MemoryRecallMessage(WireObject, SystemMessage):
     """``system/memory_recall``: memories recalled for the turn."""
 
+    SUBTYPE = "memory_recall"
+
     mode: str
     memories: tuple[JSONObject, ...]
     session_id: str | None = None
@@ -380,6 +450,8 @@ class MemoryRecallMessage(WireObject, SystemMessage):
 class ElicitationCompleteMessage(WireObject, SystemMessage):
     """``system/elicitation_complete``: an MCP server's URL elicitation finished."""
 
+    SUBTYPE = "elicitation_complete"
+
     mcp_server_name: str
     elicitation_id: str
     session_id: str | None = None
@@ -389,6 +461,8 @@ class ElicitationCompleteMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class PermissionDeniedMessage(WireObject, SystemMessage):
     """``system/permission_denied``: a tool use was denied without asking (e.g. no permission tool)."""
+
+    SUBTYPE = "permission_denied"
 
     tool_name: str
     tool_use_id: str
@@ -415,6 +489,8 @@ class MirrorErrorMessage(WireObject, SystemMessage):
     three times, or timed out); they are dropped from the store, the CLI's local file still has them.  The
     SDK makes this message itself: the CLI never sends it."""
 
+    SUBTYPE = "mirror_error"
+
     error: str
     key: MirrorErrorKey | None = None
     session_id: str | None = None
@@ -424,6 +500,8 @@ class MirrorErrorMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class InformationalMessage(WireObject, SystemMessage):
     """``system/informational``: a message for the user (``level`` info/notice/suggestion/warning)."""
+
+    SUBTYPE = "informational"
 
     content: str
     level: str | None = None
@@ -438,6 +516,8 @@ class InformationalMessage(WireObject, SystemMessage):
 class SessionWritesLostMessage(WireObject, SystemMessage):
     """``system/session_writes_lost``: the disk is full; transcript writes were lost."""
 
+    SUBTYPE = "session_writes_lost"
+
     error_code: str
     lost: tuple[str, ...]
     transcript_session_ids: tuple[str, ...] | None = None
@@ -449,6 +529,8 @@ class SessionWritesLostMessage(WireObject, SystemMessage):
 class PostTurnSummaryMessage(WireObject, SystemMessage):
     """``system/post_turn_summary`` (undocumented; fields kept in ``extra``)."""
 
+    SUBTYPE = "post_turn_summary"
+
     session_id: str | None = None
     uuid: str | None = None
 
@@ -457,6 +539,8 @@ class PostTurnSummaryMessage(WireObject, SystemMessage):
 class TaskSummaryMessage(WireObject, SystemMessage):
     """``system/task_summary`` (undocumented; fields kept in ``extra``)."""
 
+    SUBTYPE = "task_summary"
+
     session_id: str | None = None
     uuid: str | None = None
 
@@ -464,6 +548,8 @@ class TaskSummaryMessage(WireObject, SystemMessage):
 @attrs.frozen(kw_only=True, repr=False)
 class SessionMetadataMessage(WireObject, SystemMessage):
     """``system/session_metadata`` (undocumented; fields kept in ``extra``)."""
+
+    SUBTYPE = "session_metadata"
 
     session_id: str | None = None
     uuid: str | None = None

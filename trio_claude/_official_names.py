@@ -1,0 +1,142 @@
+"""The official SDK's top-level names that have no namesake here, and what to use instead.
+
+``from trio_claude import X`` for one of these raises an ``ImportError`` that says so (see ``__getattr__`` in
+``trio_claude/__init__.py``); the migration guide (docs/migration.rst) has the whole table.
+"""
+
+from __future__ import annotations
+
+_STORES = (
+    "session stores are not in this version yet (they are coming); sessions live in the CLI's files on "
+    "disk, read with list_sessions()/get_session_messages()"
+)
+_LITERAL = "a Literal alias of the official SDK's types; the field holds a plain str here"
+
+INSTEAD: dict[str, str] = {
+    "ClaudeSDKClient": (
+        "a session is `async with open_session(options) as session:` (connected for the block; send with "
+        "session.query() or send(), read with receive_response())"
+    ),
+    "query": (
+        "one query is `async with open_query(prompt, options) as messages: async for message in messages: "
+        "...` (a session's query() sends a prompt)"
+    ),
+    "Transport": (
+        "ClaudeAgentOptions(spawn=...) starts the CLI your way: a Spawn returns a CLIProcess of byte "
+        "streams (prefixed_spawn() runs it through docker exec, ssh...)"
+    ),
+    "ResultError": (
+        "a failed run is not an exception: its ResultMessage is delivered (check message.is_error, "
+        "subtype, errors); a CLI that dies raises ProcessError, whose .result is its last result"
+    ),
+    "CLIJSONDecodeError": (
+        "a line that is not JSON is logged and skipped (counted in session.statistics().invalid_lines); an "
+        "answer that does not fit its class raises MessageParseError"
+    ),
+    "McpServerInfo": (
+        "the official McpServerInfo ({name, version}) is McpServerStatus.server_info here; "
+        "trio_claude.model.McpServerInfo is an init message's entry (name, status)"
+    ),
+    "McpServerConfig": (
+        "an MCP server config is a dict in the CLI's JSON form ({'type': 'stdio', 'command': ...}) or the "
+        "SdkMcpServer of create_sdk_mcp_server() (see McpServers)"
+    ),
+    "McpSdkServerConfig": (
+        "an in-process server is the SdkMcpServer create_sdk_mcp_server() returns; the official "
+        "{'type': 'sdk', 'instance': ...} dict is accepted in mcp_servers too"
+    ),
+    "McpServerStatusConfig": "McpServerStatus.config holds it as a JSON dict",
+    **dict.fromkeys(
+        [
+            "McpStdioServerConfig",
+            "McpSSEServerConfig",
+            "McpHttpServerConfig",
+            "McpClaudeAIProxyServerConfig",
+            "McpSdkServerConfigStatus",
+        ],
+        "an MCP server config is a dict in the CLI's JSON form ({'type': 'stdio', 'command': ...}); see "
+        "McpServers",
+    ),
+    "SyncHookJSONOutput": "a hook answers with SyncHookOutput, or the same JSON as a dict (HookJSONOutput)",
+    "AsyncHookJSONOutput": "a hook answers with AsyncHookOutput, or the same JSON as a dict (HookJSONOutput)",
+    "AssistantMessageError": _LITERAL,
+    **dict.fromkeys(
+        [
+            "ControlResponse",
+            "ControlErrorResponse",
+            "SDKControlRequest",
+            "SDKControlResponse",
+            "SDKControlInitializeRequest",
+            "SDKControlInterruptRequest",
+            "SDKControlMcpMessageRequest",
+            "SDKControlMcpReconnectRequest",
+            "SDKControlMcpToggleRequest",
+            "SDKControlPermissionRequest",
+            "SDKControlRewindFilesRequest",
+            "SDKControlSetPermissionModeRequest",
+            "SDKControlStopTaskRequest",
+            "SDKHookCallbackRequest",
+        ],
+        "the control protocol's frames and request bodies are typed classes in trio_claude.model "
+        "(ControlRequest, ControlResponse, InterruptRequest...); ClaudeSession.request() sends any of them",
+    ),
+    "McpToolAnnotations": "McpToolInfo.annotations holds them as a JSON dict",
+    "HookEventMessage": (
+        "hook events are typed: HookStartedMessage, HookProgressMessage, HookResponseMessage "
+        "(trio_claude.model), each with its hook_event"
+    ),
+    "SandboxSettings": "ClaudeAgentOptions(sandbox=...) takes the official SandboxSettings mapping as a dict",
+    "SandboxNetworkConfig": "ClaudeAgentOptions(sandbox=...) takes it as the dict under 'network'",
+    "SandboxIgnoreViolations": "ClaudeAgentOptions(sandbox=...) takes it as the dict 'ignoreViolations'",
+    "ContextUsageCategory": "it is trio_claude.model.ContextCategory",
+    "DeferredToolUse": "ResultMessage.deferred_tool_use holds it as a JSON dict",
+    "MessageOrigin": "the messages' origin field holds it as a JSON value",
+    "TERMINAL_TASK_STATUSES": "a task is finished when its status is 'completed', 'failed' or 'stopped'",
+    "McpServerConnectionStatus": _LITERAL,
+    "TaskNotificationStatus": _LITERAL,
+    "TaskUpdatedStatus": _LITERAL,
+    "RateLimitStatus": _LITERAL,
+    "RateLimitType": _LITERAL,
+    "MessageOriginKind": _LITERAL,
+    "TaskNotificationOriginSubkind": _LITERAL,
+    "ServerToolName": _LITERAL,
+    "SdkBeta": _LITERAL,
+    **dict.fromkeys(
+        [
+            "SessionKey",
+            "SessionStore",
+            "SessionStoreEntry",
+            "SessionStoreFlushMode",
+            "SessionStoreListEntry",
+            "SessionSummaryEntry",
+            "SessionListSubkeysKey",
+            "InMemorySessionStore",
+            "fold_session_summary",
+            "import_session_to_store",
+            "list_sessions_from_store",
+            "get_session_info_from_store",
+            "get_session_messages_from_store",
+            "list_subagents_from_store",
+            "get_subagent_messages_from_store",
+            "rename_session_via_store",
+            "tag_session_via_store",
+            "delete_session_via_store",
+            "fork_session_via_store",
+        ],
+        _STORES,
+    ),
+}
+"""Official top-level name → what to use here."""
+
+
+def no_such_name(module: str, name: str) -> AttributeError | ImportError:
+    """The error for ``module.name``: an ``ImportError`` saying what to use for an official name (so that
+    ``from trio_claude import X`` shows it), else the usual ``AttributeError``."""
+    instead = INSTEAD.get(name)
+    if instead is None:
+        return AttributeError(f"module {module!r} has no attribute {name!r}")
+    return ImportError(
+        f"trio_claude has no {name} (a name of the official claude_agent_sdk): {instead}; see the "
+        "migration guide",
+        name=module,
+    )
