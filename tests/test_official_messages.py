@@ -22,7 +22,7 @@ from trio_claude.model import (
     TaskStartedMessage,
     UnknownSystemMessage,
 )
-from trio_claude.wire._converter import SYSTEM_SUBTYPES
+from trio_claude.wire._tags import SYSTEM_SUBTYPES
 
 INIT = b'{"type":"system","subtype":"init","session_id":"s","tools":["Read"],"agents":["helper"]}'
 
