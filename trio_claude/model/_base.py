@@ -23,16 +23,37 @@ EMPTY: JSONObject = MappingProxyType({})
 """The shared empty mapping used for objects without unknown keys."""
 
 
-@attrs.frozen(kw_only=True)
+@attrs.frozen(kw_only=True, eq=False)
 class WireObject:
     """Base of every typed wire class.
 
     ``extra`` holds the keys of the JSON object that the class has no field for (and explicit ``null``
     values of fields that are normally left out), so that nothing the peer sent is ever lost and
     re-encoding reproduces the input.
+
+    Instances are equal when they are of the same class and their fields are equal, field by field in
+    order, as with attrs' own ``eq``; they are not hashable (``extra`` is a mapping).
     """
 
+    # Subclasses are declared ``@attrs.frozen(kw_only=True, repr=False, eq=False)``: the equality below
+    # and the repr are shared, so attrs compiles no ``__eq__``/``__hash__``/``__repr__`` per class (the
+    # bulk of what importing the ~250 model classes cost).
+
     extra: JSONObject = attrs.field(default=EMPTY, repr=False)
+
+    def __eq__(self, other: object) -> bool:
+        # What attrs generates (``self.a == other.a and self.b == other.b ...``), driven by the fields.
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        result: object = True
+        for name, key in _compared(self.__class__):
+            mine, theirs = getattr(self, name), getattr(other, name)
+            result = mine == theirs if key is None else key(mine) == key(theirs)
+            if not result:
+                break
+        return cast(bool, result)
+
+    __hash__ = None  # type: ignore[assignment]  # unhashable, as ``extra`` always made it
 
     def __repr__(self) -> str:
         # Only the fields that are set (most optional fields are None on any given frame), bulky ones as a
@@ -49,6 +70,19 @@ class WireObject:
             extra = ", ".join(f"{key!r}: {brief(value)}" for key, value in self.extra.items())
             parts.append(f"extra={{{extra}}}")
         return f"{type(self).__name__}({', '.join(parts)})"
+
+
+_COMPARED: dict[type, tuple[tuple[str, Callable[[Any], Any] | None], ...]] = {}
+
+
+def _compared(cls: type) -> tuple[tuple[str, Callable[[Any], Any] | None], ...]:
+    """The fields ``==`` compares on instances of ``cls`` (``eq=True``), with their ``eq_key``; found once."""
+    try:
+        return _COMPARED[cls]
+    except KeyError:
+        found = tuple((field.name, field.eq_key) for field in attrs.fields(cls) if field.eq)
+        _COMPARED[cls] = found
+        return found
 
 
 REPR_WIDTH = 80

@@ -9,7 +9,7 @@ import attrs
 from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TextBlock(WireObject):
     """``{"type": "text"}``: text written by the model (or by the user)."""
 
@@ -17,7 +17,7 @@ class TextBlock(WireObject):
     citations: tuple[JSONObject, ...] | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ThinkingBlock(WireObject):
     """``{"type": "thinking"}``: the model's extended thinking, with its signature."""
 
@@ -25,14 +25,14 @@ class ThinkingBlock(WireObject):
     signature: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RedactedThinkingBlock(WireObject):
     """``{"type": "redacted_thinking"}``: encrypted thinking the model may not show."""
 
     data: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ToolUseBlock(WireObject):
     """``{"type": "tool_use"}``: the model calls a tool."""
 
@@ -42,7 +42,7 @@ class ToolUseBlock(WireObject):
     caller: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ToolResultBlock(WireObject):
     """``{"type": "tool_result"}``: the result of a tool call, sent back to the model."""
 
@@ -51,7 +51,7 @@ class ToolResultBlock(WireObject):
     is_error: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ServerToolUseBlock(WireObject):
     """``{"type": "server_tool_use"}``: a tool the API runs itself (web search, code execution…)."""
 
@@ -60,7 +60,7 @@ class ServerToolUseBlock(WireObject):
     input: JSONObject
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ServerToolResultBlock(WireObject):
     """The result of a server tool, e.g. ``web_search_tool_result`` or ``code_execution_tool_result``.
 
@@ -72,7 +72,7 @@ class ServerToolResultBlock(WireObject):
     content: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpToolUseBlock(WireObject):
     """``{"type": "mcp_tool_use"}``: a call to a remote MCP server made by the API (MCP connector)."""
 
@@ -82,7 +82,7 @@ class McpToolUseBlock(WireObject):
     input: JSONObject
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpToolResultBlock(WireObject):
     """``{"type": "mcp_tool_result"}``: the result of an :class:`McpToolUseBlock`."""
 
@@ -91,14 +91,14 @@ class McpToolResultBlock(WireObject):
     is_error: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ImageBlock(WireObject):
     """``{"type": "image"}``: an image; ``source`` is ``base64``/``url``/``file`` JSON."""
 
     source: JSONObject
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class DocumentBlock(WireObject):
     """``{"type": "document"}``: a PDF or text document."""
 
@@ -108,7 +108,7 @@ class DocumentBlock(WireObject):
     citations: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SearchResultBlock(WireObject):
     """``{"type": "search_result"}``: a search result given to the model with citations."""
 
@@ -118,7 +118,7 @@ class SearchResultBlock(WireObject):
     citations: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ContainerUploadBlock(WireObject):
     """``{"type": "container_upload"}``: a file uploaded to the code-execution container."""
 

@@ -35,12 +35,12 @@ class ControlRequestBody(Generic[ResponseT]):
 # --------------------------------------------------------------------------------------------------
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class EmptyResponse(WireObject):
     """An acknowledgement with no payload (a missing ``response`` decodes to this)."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SlashCommand(WireObject):
     """A slash command the CLI offers."""
 
@@ -51,7 +51,7 @@ class SlashCommand(WireObject):
     builtin: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class AgentInfo(WireObject):
     """A subagent the CLI offers."""
 
@@ -60,7 +60,7 @@ class AgentInfo(WireObject):
     model: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ModelInfo(WireObject):
     """A model the CLI offers."""
 
@@ -76,7 +76,7 @@ class ModelInfo(WireObject):
     supports_thinking_off: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class AccountInfo(WireObject):
     """The account the CLI runs as."""
 
@@ -88,7 +88,7 @@ class AccountInfo(WireObject):
     api_provider: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InitializeResponse(WireObject):
     """The answer to ``initialize``: what the CLI offers (commands, agents, models, account…)."""
 
@@ -110,7 +110,7 @@ class InitializeResponse(WireObject):
     analytics_disabled: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InterruptResponse(WireObject):
     """The answer to ``interrupt`` (CLI ≥ 2.1.330: the prompts still queued / cancelled)."""
 
@@ -118,21 +118,21 @@ class InterruptResponse(WireObject):
     cancelled: tuple[str, ...] | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetPermissionModeResponse(WireObject):
     """The answer to ``set_permission_mode`` (the mode now in force)."""
 
     mode: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetModelResponse(WireObject):
     """The answer to ``set_model`` (the resolved model; CLI 2.1.197 sends nothing)."""
 
     model: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpToolInfo(WireObject):
     """A tool of an MCP server, in :class:`McpServerStatus`."""
 
@@ -141,7 +141,7 @@ class McpToolInfo(WireObject):
     annotations: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpServerStatus(WireObject):
     """The state of one MCP server (``connected``, ``failed``, ``needs-auth``, ``pending``, ``disabled``)."""
 
@@ -156,14 +156,14 @@ class McpServerStatus(WireObject):
     tools: tuple[McpToolInfo, ...] | None = attrs.field(default=None, repr=brief)
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpStatusResponse(WireObject):
     """The answer to ``mcp_status``."""
 
     mcp_servers: tuple[McpServerStatus, ...]
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpSetServersResponse(WireObject):
     """The answer to ``mcp_set_servers``: servers added, removed, and errors by server name."""
 
@@ -172,14 +172,14 @@ class McpSetServersResponse(WireObject):
     errors: dict[str, JSONValue] | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpReadResourceResponse(WireObject):
     """The answer to ``mcp_read_resource``."""
 
     contents: tuple[JSONObject, ...]
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpCallResponse(WireObject):
     """The answer to ``mcp_call``: an MCP ``CallToolResult``."""
 
@@ -188,7 +188,7 @@ class McpCallResponse(WireObject):
     structured_content: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RewindFilesResponse(WireObject):
     """The answer to ``rewind_files``."""
 
@@ -200,7 +200,7 @@ class RewindFilesResponse(WireObject):
     skipped_links: int | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ContextCategory(WireObject):
     """One category of :class:`ContextUsageResponse` (system prompt, tools, messages…)."""
 
@@ -212,7 +212,7 @@ class ContextCategory(WireObject):
     is_deferred: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ContextUsageResponse(WireObject, WireMapping):
     """The answer to ``get_context_usage``: how the context window is used.
 
@@ -235,7 +235,7 @@ class ContextUsageResponse(WireObject, WireMapping):
     grid_rows: tuple[JSONValue, ...] | None = attrs.field(default=None, repr=brief)
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class UsageResponse(WireObject):
     """The answer to ``get_usage`` (experimental in the CLI)."""
 
@@ -246,7 +246,7 @@ class UsageResponse(WireObject):
     behaviors: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SettingsResponse(WireObject):
     """The answer to ``get_settings``: effective settings and their sources."""
 
@@ -255,14 +255,14 @@ class SettingsResponse(WireObject):
     applied: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SessionCostResponse(WireObject):
     """The answer to ``get_session_cost``: the CLI's formatted cost text."""
 
     text: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BinaryVersionResponse(WireObject):
     """The answer to ``get_binary_version``."""
 
@@ -271,21 +271,21 @@ class BinaryVersionResponse(WireObject):
     oldest_desktop_sdk: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ListModelsResponse(WireObject):
     """The answer to ``list_models`` (CLI ≥ 2.1.330)."""
 
     models: tuple[ModelInfo, ...] = attrs.field(repr=brief)
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PermissionRulesResponse(WireObject):
     """The answer to ``list_permission_rules``."""
 
     state: JSONObject
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class HooksListingResponse(WireObject):
     """The answer to ``get_hooks_listing``."""
 
@@ -293,7 +293,7 @@ class HooksListingResponse(WireObject):
     hooks: tuple[JSONValue, ...] | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TaskOutputResponse(WireObject):
     """The answer to ``get_task_output``."""
 
@@ -302,21 +302,21 @@ class TaskOutputResponse(WireObject):
     truncated: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BackgroundTasksResponse(WireObject):
     """The answer to ``background_tasks``."""
 
     backgrounded: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class CancelAsyncMessageResponse(WireObject):
     """The answer to ``cancel_async_message``."""
 
     cancelled: bool
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReadFileResponse(WireObject):
     """The answer to ``read_file``."""
 
@@ -327,7 +327,7 @@ class ReadFileResponse(WireObject):
     lossy: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReloadPluginsResponse(WireObject):
     """The answer to ``reload_plugins``."""
 
@@ -339,28 +339,28 @@ class ReloadPluginsResponse(WireObject):
     held: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReloadSkillsResponse(WireObject):
     """The answer to ``reload_skills``."""
 
     skills: tuple[JSONObject, ...]
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReloadOutputStylesResponse(WireObject):
     """The answer to ``reload_output_styles``."""
 
     available_output_styles: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpMessageResponse(WireObject):
     """Our answer to the CLI's ``mcp_message``: the in-process MCP server's JSON-RPC reply."""
 
     mcp_response: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ElicitationResponse(WireObject):
     """Our answer to ``elicitation``: ``accept`` (with ``content``, the values the server asked for),
     ``decline`` or ``cancel``."""
@@ -369,7 +369,7 @@ class ElicitationResponse(WireObject):
     content: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class UserDialogResponse(WireObject):
     """Our answer to ``request_user_dialog``: ``completed`` (with ``result``) or ``cancelled``."""
 
@@ -382,7 +382,7 @@ class UserDialogResponse(WireObject):
 # --------------------------------------------------------------------------------------------------
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class HookMatcherConfig(WireObject):
     """One hook matcher as registered in ``initialize`` (the callbacks are named by id)."""
 
@@ -392,7 +392,7 @@ class HookMatcherConfig(WireObject):
     on_failure: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     """``initialize``: register hooks, in-process MCP servers, system prompt, agents… (camelCase on the wire).
 
@@ -421,28 +421,28 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     mcp_servers: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InterruptRequest(WireObject, ControlRequestBody[InterruptResponse]):
     """``interrupt``: stop the current turn (``cancel_queued`` also drops queued prompts)."""
 
     cancel_queued: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetPermissionModeRequest(WireObject, ControlRequestBody[SetPermissionModeResponse]):
     """``set_permission_mode``."""
 
     mode: PermissionMode
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetModelRequest(WireObject, ControlRequestBody[SetModelResponse]):
     """``set_model`` (``None`` or ``"default"``: the session's default model)."""
 
     model: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetMaxThinkingTokensRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``set_max_thinking_tokens`` (``None`` clears the limit)."""
 
@@ -450,14 +450,14 @@ class SetMaxThinkingTokensRequest(WireObject, ControlRequestBody[EmptyResponse])
     thinking_display: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ApplyFlagSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``apply_flag_settings``: merge settings as if given by flags (a ``None`` value clears a key)."""
 
     settings: JSONObject
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class UpdateSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``update_settings``: write allow-listed settings (``outputStyle``, ``effortLevel``) to a source."""
 
@@ -465,26 +465,26 @@ class UpdateSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
     settings: JSONObject
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class GetSettingsRequest(WireObject, ControlRequestBody[SettingsResponse]):
     """``get_settings``."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpStatusRequest(WireObject, ControlRequestBody[McpStatusResponse]):
     """``mcp_status``."""
 
     live_reply: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpReconnectRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``mcp_reconnect`` (``serverName`` on the wire)."""
 
     server_name: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpToggleRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``mcp_toggle``: enable or disable an MCP server."""
 
@@ -492,14 +492,14 @@ class McpToggleRequest(WireObject, ControlRequestBody[EmptyResponse]):
     enabled: bool
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpSetServersRequest(WireObject, ControlRequestBody[McpSetServersResponse]):
     """``mcp_set_servers``: replace the dynamic MCP servers (in-process ones as ``{"type": "sdk"}``)."""
 
     servers: JSONObject
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpReadResourceRequest(WireObject, ControlRequestBody[McpReadResourceResponse]):
     """``mcp_read_resource`` (``ui://`` resources only)."""
 
@@ -507,7 +507,7 @@ class McpReadResourceRequest(WireObject, ControlRequestBody[McpReadResourceRespo
     uri: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpCallRequest(WireObject, ControlRequestBody[McpCallResponse]):
     """``mcp_call``: call an MCP tool (``mcp__server__tool``) directly."""
 
@@ -521,7 +521,7 @@ class McpCallRequest(WireObject, ControlRequestBody[McpCallResponse]):
     output_files: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpMessageRequest(WireObject, ControlRequestBody[McpMessageResponse]):
     """``mcp_message``: a JSON-RPC message for (CLI → host) or from (host → CLI) an in-process MCP server."""
 
@@ -529,7 +529,7 @@ class McpMessageRequest(WireObject, ControlRequestBody[McpMessageResponse]):
     message: JSONObject
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RewindFilesRequest(WireObject, ControlRequestBody[RewindFilesResponse]):
     """``rewind_files``: restore files to their state at a user message (needs file checkpointing)."""
 
@@ -537,74 +537,74 @@ class RewindFilesRequest(WireObject, ControlRequestBody[RewindFilesResponse]):
     dry_run: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class GetContextUsageRequest(WireObject, ControlRequestBody[ContextUsageResponse]):
     """``get_context_usage`` (``detail``: ``summary`` or ``full``)."""
 
     detail: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class GetUsageRequest(WireObject, ControlRequestBody[UsageResponse]):
     """``get_usage`` (experimental in the CLI)."""
 
     skip_behaviors: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class GetSessionCostRequest(WireObject, ControlRequestBody[SessionCostResponse]):
     """``get_session_cost``."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class GetBinaryVersionRequest(WireObject, ControlRequestBody[BinaryVersionResponse]):
     """``get_binary_version``."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ListModelsRequest(WireObject, ControlRequestBody[ListModelsResponse]):
     """``list_models`` (CLI ≥ 2.1.330)."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ListPermissionRulesRequest(WireObject, ControlRequestBody[PermissionRulesResponse]):
     """``list_permission_rules``."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class GetHooksListingRequest(WireObject, ControlRequestBody[HooksListingResponse]):
     """``get_hooks_listing``."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class GetTaskOutputRequest(WireObject, ControlRequestBody[TaskOutputResponse]):
     """``get_task_output``."""
 
     task_id: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class StopTaskRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``stop_task``: stop a background task (a ``task_notification`` ``stopped`` follows)."""
 
     task_id: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BackgroundTasksRequest(WireObject, ControlRequestBody[BackgroundTasksResponse]):
     """``background_tasks``: move running work to the background."""
 
     tool_use_id: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class CancelAsyncMessageRequest(WireObject, ControlRequestBody[CancelAsyncMessageResponse]):
     """``cancel_async_message``: drop a queued prompt by its uuid."""
 
     message_uuid: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SeedReadStateRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``seed_read_state``: tell the CLI a file was already read at ``mtime``."""
 
@@ -612,7 +612,7 @@ class SeedReadStateRequest(WireObject, ControlRequestBody[EmptyResponse]):
     mtime: float
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReadFileRequest(WireObject, ControlRequestBody[ReadFileResponse]):
     """``read_file``: read a file through the CLI."""
 
@@ -621,7 +621,7 @@ class ReadFileRequest(WireObject, ControlRequestBody[ReadFileResponse]):
     encoding: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RegisterRepoRootRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``register_repo_root``."""
 
@@ -631,7 +631,7 @@ class RegisterRepoRootRequest(WireObject, ControlRequestBody[EmptyResponse]):
     reload_skills: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReloadPluginsRequest(WireObject, ControlRequestBody[ReloadPluginsResponse]):
     """``reload_plugins``."""
 
@@ -640,17 +640,17 @@ class ReloadPluginsRequest(WireObject, ControlRequestBody[ReloadPluginsResponse]
     refuse_if_busy: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReloadSkillsRequest(WireObject, ControlRequestBody[ReloadSkillsResponse]):
     """``reload_skills``."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReloadOutputStylesRequest(WireObject, ControlRequestBody[ReloadOutputStylesResponse]):
     """``reload_output_styles``."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RenameSessionRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``rename_session``."""
 
@@ -659,21 +659,21 @@ class RenameSessionRequest(WireObject, ControlRequestBody[EmptyResponse]):
     session_id: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetColorRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``set_color``."""
 
     color: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetHasSubscribersRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``set_has_subscribers``."""
 
     has_subscribers: bool | None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class FileSuggestionsRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``file_suggestions``: path completions for ``query`` (the answer is kept as JSON in ``extra``)."""
 
@@ -685,7 +685,7 @@ class FileSuggestionsRequest(WireObject, ControlRequestBody[EmptyResponse]):
 # --------------------------------------------------------------------------------------------------
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class CanUseToolRequest(WireObject, ControlRequestBody[PermissionResultAllow | PermissionResultDeny]):
     """``can_use_tool``: the CLI asks whether a tool may run with ``input``."""
 
@@ -708,7 +708,7 @@ class CanUseToolRequest(WireObject, ControlRequestBody[PermissionResultAllow | P
     requires_user_interaction: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class HookCallbackRequest(WireObject, ControlRequestBody[SyncHookOutput | AsyncHookOutput]):
     """``hook_callback``: run the hook callback registered as ``callback_id`` on ``input``."""
 
@@ -717,7 +717,7 @@ class HookCallbackRequest(WireObject, ControlRequestBody[SyncHookOutput | AsyncH
     tool_use_id: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ElicitationRequest(WireObject, ControlRequestBody[ElicitationResponse]):
     """``elicitation``: an MCP server asks the user for input."""
 
@@ -733,7 +733,7 @@ class ElicitationRequest(WireObject, ControlRequestBody[ElicitationResponse]):
     description: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RequestUserDialogRequest(WireObject, ControlRequestBody[UserDialogResponse]):
     """``request_user_dialog``: the CLI asks the host to show a dialog."""
 
@@ -807,7 +807,7 @@ ControlRequestPayload: TypeAlias = (
 # --------------------------------------------------------------------------------------------------
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ControlRequest(WireObject):
     """``{"type": "control_request"}``: a request from either side, answered by a :class:`ControlResponse`
     with the same ``request_id``."""
@@ -816,7 +816,7 @@ class ControlRequest(WireObject):
     request: ControlRequestPayload
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ControlSuccess(WireObject):
     """A successful answer; ``response`` is the payload as JSON (``None`` when the peer sent none, which
     means ``{}``).
@@ -833,7 +833,7 @@ class ControlSuccess(WireObject):
     pending_elicitation_requests: tuple[ControlRequest, ...] | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ControlError(WireObject):
     """A failed answer: ``error`` is the message; CLI ≥ 2.1.330 adds an ``error_code``
     (``unsupported_request``, ``invalid_mode``…)."""
@@ -843,7 +843,7 @@ class ControlError(WireObject):
     error_code: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ControlResponse(WireObject):
     """``{"type": "control_response"}``: the answer to a :class:`ControlRequest`.
 
@@ -862,7 +862,7 @@ class ControlResponse(WireObject):
         return self.response.request_id
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ControlCancelRequest(WireObject):
     """``{"type": "control_cancel_request"}``: the sender no longer waits for its request ``request_id``.
     No answer is sent."""

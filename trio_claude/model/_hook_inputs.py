@@ -15,14 +15,14 @@ from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, 
 from ._permissions import McpServerRef, PermissionUpdate
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class HookEffort(WireObject):
     """The reasoning effort of the turn that fired the hook (``{"level": "medium"}``)."""
 
     level: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseHookInput(WireObject, WireMapping):
     """The fields every hook input has.
 
@@ -47,7 +47,7 @@ class BaseHookInput(WireObject, WireMapping):
     effort: HookEffort | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseToolHookInput(BaseHookInput):
     """The fields of every event about one tool call: the tool, its input, and the MCP server that
     provides it (for an MCP tool)."""
@@ -57,7 +57,7 @@ class BaseToolHookInput(BaseHookInput):
     mcp_server: McpServerRef | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseToolUseHookInput(BaseToolHookInput):
     """The fields of the tool events that name the tool use (``tool_use_id``), i.e. every tool event but
     ``PermissionRequest``."""
@@ -65,12 +65,12 @@ class BaseToolUseHookInput(BaseToolHookInput):
     tool_use_id: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PreToolUseHookInput(BaseToolUseHookInput):
     """``PreToolUse``: before a tool runs (and before the permission check)."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostToolUseHookInput(BaseToolUseHookInput):
     """``PostToolUse``: a tool ran; ``tool_response`` is its structured result (e.g. Bash's
     ``{"stdout", "stderr", "interrupted", …}``)."""
@@ -79,7 +79,7 @@ class PostToolUseHookInput(BaseToolUseHookInput):
     duration_ms: float | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostToolUseFailureHookInput(BaseToolUseHookInput):
     """``PostToolUseFailure``: a tool failed with ``error``."""
 
@@ -88,7 +88,7 @@ class PostToolUseFailureHookInput(BaseToolUseHookInput):
     duration_ms: float | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class HookToolCall(WireObject):
     """One tool call of a :class:`PostToolBatchHookInput`."""
 
@@ -98,14 +98,14 @@ class HookToolCall(WireObject):
     tool_response: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostToolBatchHookInput(BaseHookInput):
     """``PostToolBatch``: a batch of parallel tool calls finished."""
 
     tool_calls: tuple[HookToolCall, ...]
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PermissionRequestHookInput(BaseToolHookInput):
     """``PermissionRequest``: the CLI is about to ask for permission (it runs *concurrently* with the
     ``can_use_tool`` request; a decision from the hook wins and cancels that request)."""
@@ -113,14 +113,14 @@ class PermissionRequestHookInput(BaseToolHookInput):
     permission_suggestions: tuple[PermissionUpdate, ...] | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PermissionDeniedHookInput(BaseToolUseHookInput):
     """``PermissionDenied``: a tool use was denied for ``reason``."""
 
     reason: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class NotificationHookInput(BaseHookInput):
     """``Notification``: the CLI notifies the user."""
 
@@ -129,7 +129,7 @@ class NotificationHookInput(BaseHookInput):
     title: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class UserPromptSubmitHookInput(BaseHookInput):
     """``UserPromptSubmit``: a prompt is about to be sent to the model (``source``: ``user``, ``sdk``…)."""
 
@@ -138,7 +138,7 @@ class UserPromptSubmitHookInput(BaseHookInput):
     session_title: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class UserPromptExpansionHookInput(BaseHookInput):
     """``UserPromptExpansion``: a slash command or MCP prompt expands into ``prompt``."""
 
@@ -149,7 +149,7 @@ class UserPromptExpansionHookInput(BaseHookInput):
     command_source: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SessionStartHookInput(BaseHookInput):
     """``SessionStart`` (``source``: ``startup``, ``resume``, ``clear``, ``compact``, ``fork``)."""
 
@@ -162,14 +162,14 @@ class SessionStartHookInput(BaseHookInput):
     estimated_cache_write_usd: float | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SessionEndHookInput(BaseHookInput):
     """``SessionEnd`` (``reason``: ``clear``, ``resume``, ``logout``, ``prompt_input_exit``, ``other``)."""
 
     reason: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseStopHookInput(BaseHookInput):
     """The fields of ``Stop`` and ``SubagentStop``.  ``stop_hook_active`` is true when the agent goes on
     because a stop hook blocked the previous stop."""
@@ -180,12 +180,12 @@ class BaseStopHookInput(BaseHookInput):
     session_crons: tuple[JSONObject, ...] | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class StopHookInput(BaseStopHookInput):
     """``Stop``: the agent is about to end its turn."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class StopFailureHookInput(BaseHookInput):
     """``StopFailure``: the turn ended with an API error (``error``: ``rate_limit``,
     ``authentication_failed``…)."""
@@ -195,19 +195,19 @@ class StopFailureHookInput(BaseHookInput):
     last_assistant_message: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SubagentStartHookInput(BaseHookInput):
     """``SubagentStart`` (the subagent is ``agent_id`` / ``agent_type``)."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SubagentStopHookInput(BaseStopHookInput):
     """``SubagentStop``: a subagent is about to finish."""
 
     agent_transcript_path: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PreCompactHookInput(BaseHookInput):
     """``PreCompact`` (``trigger``: ``manual`` or ``auto``)."""
 
@@ -215,7 +215,7 @@ class PreCompactHookInput(BaseHookInput):
     custom_instructions: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostCompactHookInput(BaseHookInput):
     """``PostCompact``: the conversation was compacted into ``compact_summary``."""
 
@@ -223,7 +223,7 @@ class PostCompactHookInput(BaseHookInput):
     compact_summary: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseModelSwitchHookInput(BaseHookInput):
     """The fields of ``PreModelSwitch`` and ``PostModelSwitch``: the switch from ``from_model`` to
     ``to_model``."""
@@ -239,24 +239,24 @@ class BaseModelSwitchHookInput(BaseHookInput):
     pricing: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PreModelSwitchHookInput(BaseModelSwitchHookInput):
     """``PreModelSwitch``: the model is about to change from ``from_model`` to ``to_model``."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostModelSwitchHookInput(BaseModelSwitchHookInput):
     """``PostModelSwitch``: the model changed from ``from_model`` to ``to_model``."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetupHookInput(BaseHookInput):
     """``Setup`` (``trigger``: ``init`` or ``maintenance``)."""
 
     trigger: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TeammateIdleHookInput(BaseHookInput):
     """``TeammateIdle``: a teammate of an agent team has nothing to do."""
 
@@ -264,7 +264,7 @@ class TeammateIdleHookInput(BaseHookInput):
     team_name: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseTaskHookInput(BaseHookInput):
     """The fields of ``TaskCreated`` and ``TaskCompleted``: one task of the task list."""
 
@@ -275,17 +275,17 @@ class BaseTaskHookInput(BaseHookInput):
     team_name: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TaskCreatedHookInput(BaseTaskHookInput):
     """``TaskCreated``: a task was added to the task list."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TaskCompletedHookInput(BaseTaskHookInput):
     """``TaskCompleted``: a task of the task list is done."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseElicitationHookInput(BaseHookInput):
     """The fields of ``Elicitation`` and ``ElicitationResult``: the MCP server and the elicitation."""
 
@@ -294,7 +294,7 @@ class BaseElicitationHookInput(BaseHookInput):
     elicitation_id: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ElicitationHookInput(BaseElicitationHookInput):
     """``Elicitation``: an MCP server asks the user for input (before :class:`ElicitationRequest`)."""
 
@@ -303,7 +303,7 @@ class ElicitationHookInput(BaseElicitationHookInput):
     requested_schema: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ElicitationResultHookInput(BaseElicitationHookInput):
     """``ElicitationResult``: the user answered an elicitation with ``action``."""
 
@@ -311,7 +311,7 @@ class ElicitationResultHookInput(BaseElicitationHookInput):
     content: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ConfigChangeHookInput(BaseHookInput):
     """``ConfigChange``: a settings source changed."""
 
@@ -319,21 +319,21 @@ class ConfigChangeHookInput(BaseHookInput):
     file_path: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class WorktreeCreateHookInput(BaseHookInput):
     """``WorktreeCreate``: create the worktree ``name`` (answer with its path)."""
 
     name: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class WorktreeRemoveHookInput(BaseHookInput):
     """``WorktreeRemove``: remove the worktree at ``worktree_path``."""
 
     worktree_path: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InstructionsLoadedHookInput(BaseHookInput):
     """``InstructionsLoaded``: a ``CLAUDE.md``-style instructions file was loaded."""
 
@@ -345,7 +345,7 @@ class InstructionsLoadedHookInput(BaseHookInput):
     parent_file_path: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class CwdChangedHookInput(BaseHookInput):
     """``CwdChanged``: the working directory changed."""
 
@@ -353,7 +353,7 @@ class CwdChangedHookInput(BaseHookInput):
     new_cwd: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class FileChangedHookInput(BaseHookInput):
     """``FileChanged``: a watched file changed (``event``: ``change``, ``add``, ``unlink``)."""
 
@@ -361,7 +361,7 @@ class FileChangedHookInput(BaseHookInput):
     event: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class DirectoryAddedHookInput(BaseHookInput):
     """``DirectoryAdded``: a working directory was added."""
 
@@ -369,7 +369,7 @@ class DirectoryAddedHookInput(BaseHookInput):
     source: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class MessageDisplayHookInput(BaseHookInput):
     """``MessageDisplay``: a piece of an assistant message is about to be displayed."""
 

@@ -22,7 +22,7 @@ ElicitationAction: TypeAlias = Literal["accept", "decline", "cancel"]
 """The answer to an elicitation."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseHookSpecificOutput(WireObject):
     """The base of the event-specific outputs; ``hook_event_name`` (``"PreToolUse"``…) is a class
     attribute: it is the tag on the wire, and :mod:`trio_claude.wire` sets it from its tag table."""
@@ -30,7 +30,7 @@ class BaseHookSpecificOutput(WireObject):
     hook_event_name: ClassVar[str]
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseContextHookSpecificOutput(BaseHookSpecificOutput):
     """The base of the event-specific outputs that can add context for the model
     (``additional_context``)."""
@@ -38,7 +38,7 @@ class BaseContextHookSpecificOutput(BaseHookSpecificOutput):
     additional_context: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PreToolUseHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PreToolUse``: decide the permission (``allow`` skips ``can_use_tool``), replace the tool's input
     wholesale (``updated_input``, with ``allow``), or add context for the model."""
@@ -48,7 +48,7 @@ class PreToolUseHookSpecificOutput(BaseContextHookSpecificOutput):
     updated_input: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostToolUseHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostToolUse``: add context for the model, or replace the tool's output before the model sees it
     (``updated_tool_output``, in the tool's own output shape; ``updated_mcp_tool_output`` for MCP
@@ -59,22 +59,22 @@ class PostToolUseHookSpecificOutput(BaseContextHookSpecificOutput):
     updated_mcp_tool_output: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostToolUseFailureHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostToolUseFailure``: add context for the model."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostToolBatchHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostToolBatch``: add context for the model."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class NotificationHookSpecificOutput(BaseContextHookSpecificOutput):
     """``Notification``: add context for the model."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class UserPromptSubmitHookSpecificOutput(BaseContextHookSpecificOutput):
     """``UserPromptSubmit``: add context to the prompt, title the session, or drop the prompt itself."""
 
@@ -82,14 +82,14 @@ class UserPromptSubmitHookSpecificOutput(BaseContextHookSpecificOutput):
     suppress_original_prompt: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class UserPromptExpansionHookSpecificOutput(BaseContextHookSpecificOutput):
     """``UserPromptExpansion``: add context, or drop the original prompt."""
 
     suppress_original_prompt: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SessionStartHookSpecificOutput(BaseContextHookSpecificOutput):
     """``SessionStart``: add context, a first user message, a title, paths to watch, or reload skills."""
 
@@ -99,27 +99,27 @@ class SessionStartHookSpecificOutput(BaseContextHookSpecificOutput):
     reload_skills: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetupHookSpecificOutput(BaseContextHookSpecificOutput):
     """``Setup``: add context for the model."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class StopHookSpecificOutput(BaseContextHookSpecificOutput):
     """``Stop``: add context for the model (to block the stop, use ``decision="block"`` instead)."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SubagentStartHookSpecificOutput(BaseContextHookSpecificOutput):
     """``SubagentStart``: add context for the subagent."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SubagentStopHookSpecificOutput(BaseContextHookSpecificOutput):
     """``SubagentStop``: add context."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PreModelSwitchHookSpecificOutput(BaseHookSpecificOutput):
     """``PreModelSwitch``: allow, deny or ask about the model switch."""
 
@@ -127,12 +127,12 @@ class PreModelSwitchHookSpecificOutput(BaseHookSpecificOutput):
     permission_decision_reason: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostModelSwitchHookSpecificOutput(BaseContextHookSpecificOutput):
     """``PostModelSwitch``: add context for the model."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PermissionRequestHookSpecificOutput(BaseHookSpecificOutput):
     """``PermissionRequest``: answer the permission request in place of ``can_use_tool`` (which the CLI then
     cancels).  ``None``: no decision, the ``can_use_tool`` answer counts."""
@@ -140,14 +140,14 @@ class PermissionRequestHookSpecificOutput(BaseHookSpecificOutput):
     decision: PermissionResult | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PermissionDeniedHookSpecificOutput(BaseHookSpecificOutput):
     """``PermissionDenied``: ``retry=True`` lets the model try again."""
 
     retry: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseElicitationHookSpecificOutput(BaseHookSpecificOutput):
     """The base of the outputs that answer an elicitation (``action``, with the form's ``content``)."""
 
@@ -155,38 +155,38 @@ class BaseElicitationHookSpecificOutput(BaseHookSpecificOutput):
     content: JSONObject | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ElicitationHookSpecificOutput(BaseElicitationHookSpecificOutput):
     """``Elicitation``: answer the elicitation in place of the user."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ElicitationResultHookSpecificOutput(BaseElicitationHookSpecificOutput):
     """``ElicitationResult``: change the user's answer."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class CwdChangedHookSpecificOutput(BaseHookSpecificOutput):
     """``CwdChanged``: paths to watch."""
 
     watch_paths: tuple[str, ...] | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class FileChangedHookSpecificOutput(BaseHookSpecificOutput):
     """``FileChanged``: paths to watch."""
 
     watch_paths: tuple[str, ...] | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class WorktreeCreateHookSpecificOutput(BaseHookSpecificOutput):
     """``WorktreeCreate``: the path of the worktree the hook created."""
 
     worktree_path: str
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class MessageDisplayHookSpecificOutput(BaseHookSpecificOutput):
     """``MessageDisplay``: what to display instead."""
 
@@ -258,7 +258,7 @@ HOOK_SPECIFIC_OUTPUT_CLASSES: tuple[type[BaseHookSpecificOutput], ...] = (
 )
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SyncHookOutput(WireObject):
     """A hook's answer.  Every field is optional; an empty output means "no opinion".
 
@@ -282,7 +282,7 @@ class SyncHookOutput(WireObject):
     hook_specific_output: HookSpecificOutput | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class AsyncHookOutput(WireObject):
     """Tell the CLI the hook goes on in the background (``{"async": true}``); the CLI treats it as no
     decision and does not wait."""

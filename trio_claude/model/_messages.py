@@ -12,7 +12,7 @@ from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, always_sent, 
 from ._content import ContentBlock
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class APIMessage(WireObject):
     """The Anthropic API message inside an :class:`AssistantMessage` (``message``).
 
@@ -32,7 +32,7 @@ class APIMessage(WireObject):
     container: JSONValue = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class AssistantMessage(WireObject):
     """``{"type": "assistant"}``: a completed content block from the model.
 
@@ -90,7 +90,7 @@ class AssistantMessage(WireObject):
         return self.message.stop_reason
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class UserMessageParam(WireObject):
     """The Anthropic ``MessageParam`` inside a :class:`UserMessage` (``message``)."""
 
@@ -98,7 +98,7 @@ class UserMessageParam(WireObject):
     role: str = "user"
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ToolPermissionDecision(WireObject):
     """How the CLI decided on a tool use (:attr:`ToolResultMeta.permission_decision`): ``decision``
     ``accept`` or ``reject``, by ``source`` (``user_temporary``, ``user_reject``, ``config``, ``hook``…),
@@ -109,7 +109,7 @@ class ToolPermissionDecision(WireObject):
     reason_type: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ToolResultMeta(WireObject):
     """What the CLI says about one tool result of a :class:`UserMessage` (``tool_result_meta``, CLI ≥
     2.1.330): the tool use ``id``, why the tool did not run (``non_execution_kind``: ``user-rejected``,
@@ -120,7 +120,7 @@ class ToolResultMeta(WireObject):
     permission_decision: ToolPermissionDecision | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class UserMessage(WireObject):
     """``{"type": "user"}``: a user turn.
 
@@ -155,7 +155,7 @@ class UserMessage(WireObject):
         return self.message.content
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ModelUsage(WireObject):
     """Per-model usage in :attr:`ResultMessage.model_usage` (camelCase on the wire)."""
 
@@ -173,7 +173,7 @@ class ModelUsage(WireObject):
     cost_basis: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PermissionDenial(WireObject):
     """A tool use that was denied during the turn (:attr:`ResultMessage.permission_denials`)."""
 
@@ -182,7 +182,7 @@ class PermissionDenial(WireObject):
     tool_input: JSONObject
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ResultMessage(WireObject):
     """``{"type": "result"}``: the end of a turn; exactly one per turn.
 
@@ -221,7 +221,7 @@ class ResultMessage(WireObject):
     when the CLI says."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class AbandonedBlocks(WireObject):
     """The content blocks an interrupted stream left unfinished (:attr:`StreamEvent.abandoned_blocks`,
     on the synthesized ``message_stop``): those of message ``api_message_id`` from ``from_block_index``
@@ -231,7 +231,7 @@ class AbandonedBlocks(WireObject):
     from_block_index: int
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class StreamEvent(WireObject):
     """``{"type": "stream_event"}``: one raw Anthropic streaming event (with ``include_partial_messages``).
 
@@ -258,7 +258,7 @@ class StreamEvent(WireObject):
         return json_str(self.event, "type")
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SubagentRetry(WireObject):
     """Retry state of a subagent in :class:`ToolProgressMessage`."""
 
@@ -270,7 +270,7 @@ class SubagentRetry(WireObject):
     error_category: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ToolProgressMessage(WireObject):
     """``{"type": "tool_progress"}``: a running tool is still alive."""
 
@@ -286,7 +286,7 @@ class ToolProgressMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class AuthStatusMessage(WireObject):
     """``{"type": "auth_status"}``: progress of an authentication flow."""
 
@@ -297,7 +297,7 @@ class AuthStatusMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ToolUseSummaryMessage(WireObject):
     """``{"type": "tool_use_summary"}``: a summary of preceding tool uses."""
 
@@ -307,7 +307,7 @@ class ToolUseSummaryMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RateLimitInfo(WireObject):
     """Rate-limit state (camelCase on the wire)."""
 
@@ -326,7 +326,7 @@ class RateLimitInfo(WireObject):
     error_code: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RateLimitEvent(WireObject):
     """``{"type": "rate_limit_event"}``: the account's rate-limit state changed."""
 
@@ -335,7 +335,7 @@ class RateLimitEvent(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PromptSuggestionMessage(WireObject):
     """``{"type": "prompt_suggestion"}``: a suggested next prompt (after ``result``)."""
 
@@ -344,7 +344,7 @@ class PromptSuggestionMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ConversationResetMessage(WireObject):
     """``{"type": "conversation_reset"}``: the conversation restarted under a new id."""
 
@@ -356,7 +356,7 @@ class ConversationResetMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class CommandLifecycleMessage(WireObject):
     """``{"type": "command_lifecycle"}`` (CLI ≥ 2.1.330): a ``uuid``-stamped prompt was queued, started,
     completed or cancelled."""
@@ -367,7 +367,7 @@ class CommandLifecycleMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ActiveGoalMessage(WireObject):
     """``{"type": "active_goal"}``: the active goal changed (``value`` is ``None`` when cleared)."""
 
@@ -376,7 +376,7 @@ class ActiveGoalMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class AutocompactStateMessage(WireObject):
     """``{"type": "autocompact_state"}``: auto-compaction state (undocumented; fields kept in ``extra``)."""
 
@@ -384,7 +384,7 @@ class AutocompactStateMessage(WireObject):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TranscriptMirrorMessage(WireObject):
     """``{"type": "transcript_mirror", "filePath": ..., "entries": [...]}``: lines the CLI has just written
     to a transcript file, sent for a session store (only with ``--session-mirror``; CLI 2.1.197, 2.1.330).
@@ -399,7 +399,7 @@ class TranscriptMirrorMessage(WireObject):
     entries: tuple[JSONObject, ...] = attrs.field(repr=brief)
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class KeepAlive(WireObject):
     """``{"type": "keep_alive"}``: either side may send it; the receiver ignores it."""
 

@@ -27,7 +27,7 @@ DecisionClassification: TypeAlias = Literal["user_temporary", "user_permanent", 
 """How the CLI files a permission answer (``user_temporary``: allowed once…)."""
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpServerRef(WireObject):
     """The MCP server a tool belongs to (``{"name": "calc", "source": "sdk"}``)."""
 
@@ -76,7 +76,7 @@ def _directories(value: Any) -> tuple[str, ...]:
     return cast(tuple[str, ...], items)
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PermissionRuleValue(WireObject):
     """A rule: a tool name and an optional rule content (e.g. ``Bash`` + ``npm test``).  Raises
     ``TypeError`` for a value that is not a string."""
@@ -158,7 +158,7 @@ class PermissionUpdate(metaclass=_PermissionUpdateClass):
         return PermissionUpdate._to_json(self)
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class AddRulesUpdate(WireObject, PermissionUpdate):
     """``addRules``: add permission rules."""
 
@@ -169,7 +169,7 @@ class AddRulesUpdate(WireObject, PermissionUpdate):
     )
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReplaceRulesUpdate(WireObject, PermissionUpdate):
     """``replaceRules``: replace the rules of a behaviour."""
 
@@ -180,7 +180,7 @@ class ReplaceRulesUpdate(WireObject, PermissionUpdate):
     )
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RemoveRulesUpdate(WireObject, PermissionUpdate):
     """``removeRules``: remove permission rules."""
 
@@ -191,7 +191,7 @@ class RemoveRulesUpdate(WireObject, PermissionUpdate):
     )
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetModeUpdate(WireObject, PermissionUpdate):
     """``setMode``: change the permission mode."""
 
@@ -201,7 +201,7 @@ class SetModeUpdate(WireObject, PermissionUpdate):
     )
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class AddDirectoriesUpdate(WireObject, PermissionUpdate):
     """``addDirectories``: add working directories."""
 
@@ -211,7 +211,7 @@ class AddDirectoriesUpdate(WireObject, PermissionUpdate):
     )
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class RemoveDirectoriesUpdate(WireObject, PermissionUpdate):
     """``removeDirectories``: remove working directories."""
 
@@ -312,7 +312,7 @@ def _permission_updates(value: Any) -> tuple[PermissionUpdate, ...] | None:
     return cast(tuple[PermissionUpdate, ...], updates)
 
 
-@attrs.frozen(kw_only=True, repr=False, init=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False, init=False)
 class PermissionResultAllow(WireObject):
     """Allow the tool use.
 
@@ -355,7 +355,7 @@ class PermissionResultAllow(WireObject):
         )
 
 
-@attrs.frozen(kw_only=True, repr=False, init=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False, init=False)
 class PermissionResultDeny(WireObject):
     """Deny the tool use.  The model sees ``message`` as the tool's error result and goes on; with
     ``interrupt=True`` the turn ends instead (result ``error_during_execution``, terminal reason

@@ -39,7 +39,7 @@ class SystemMessage:
         return dict(WireMapping.json_form(self))
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpServerInfo(WireObject):
     """An MCP server as listed in :class:`InitMessage` (``mcp_servers``)."""
 
@@ -48,7 +48,7 @@ class McpServerInfo(WireObject):
     source: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PluginInfo(WireObject):
     """A loaded plugin as listed in :class:`InitMessage` (``plugins``)."""
 
@@ -57,7 +57,7 @@ class PluginInfo(WireObject):
     version: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InitMessage(WireObject, SystemMessage):
     """``system/init``: the session's configuration, emitted at the start of **every turn** (after the
     ``UserPromptSubmit`` hook), not once per process."""
@@ -88,7 +88,7 @@ class InitMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class StatusMessage(WireObject, SystemMessage):
     """``system/status``: ``requesting``/``compacting``/``None``; carries ``permission_mode`` after a mode
     change."""
@@ -103,7 +103,7 @@ class StatusMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class CompactBoundaryMessage(WireObject, SystemMessage):
     """``system/compact_boundary``: the conversation was compacted here."""
 
@@ -114,7 +114,7 @@ class CompactBoundaryMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ApiRetryMessage(WireObject, SystemMessage):
     """``system/api_retry``: an API request failed and will be retried after ``retry_delay_ms``."""
 
@@ -130,7 +130,7 @@ class ApiRetryMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ControlRequestProgressMessage(WireObject, SystemMessage):
     """``system/control_request_progress``: a slow control request started or is retrying."""
 
@@ -146,7 +146,7 @@ class ControlRequestProgressMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ModelRefusalFallbackMessage(WireObject, SystemMessage):
     """``system/model_refusal_fallback``: the model refused and another model takes over."""
 
@@ -163,7 +163,7 @@ class ModelRefusalFallbackMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
     """``system/model_refusal_no_fallback``: the model refused and no fallback is configured."""
 
@@ -176,7 +176,7 @@ class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class LocalCommandOutputMessage(WireObject, SystemMessage):
     """``system/local_command_output``: output of a local slash command."""
 
@@ -187,7 +187,7 @@ class LocalCommandOutputMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class HookStartedMessage(WireObject, SystemMessage):
     """``system/hook_started`` (with ``include_hook_events``): a hook began."""
 
@@ -200,7 +200,7 @@ class HookStartedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class HookProgressMessage(WireObject, SystemMessage):
     """``system/hook_progress``: output of a running hook."""
 
@@ -216,7 +216,7 @@ class HookProgressMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class HookResponseMessage(WireObject, SystemMessage):
     """``system/hook_response``: a hook finished (``outcome`` ``success``/``error``/``cancelled``)."""
 
@@ -234,7 +234,7 @@ class HookResponseMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PluginInstallMessage(WireObject, SystemMessage):
     """``system/plugin_install``: plugin installation progress."""
 
@@ -247,7 +247,7 @@ class PluginInstallMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TaskUsage(WireObject):
     """Usage of a background task."""
 
@@ -256,7 +256,7 @@ class TaskUsage(WireObject):
     duration_ms: float | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TaskStartedMessage(WireObject, SystemMessage):
     """``system/task_started``: a subagent or background task started."""
 
@@ -279,7 +279,7 @@ class TaskStartedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TaskProgressMessage(WireObject, SystemMessage):
     """``system/task_progress``: progress of a background task."""
 
@@ -297,7 +297,7 @@ class TaskProgressMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TaskUpdatedMessage(WireObject, SystemMessage):
     """``system/task_updated``: a patch to a task's state (``status``, ``description``, ``error``…)."""
 
@@ -310,7 +310,7 @@ class TaskUpdatedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TaskNotificationMessage(WireObject, SystemMessage):
     """``system/task_notification``: a task completed, failed or was stopped."""
 
@@ -331,7 +331,7 @@ class TaskNotificationMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BackgroundTask(WireObject):
     """A task listed in :class:`BackgroundTasksChangedMessage`."""
 
@@ -344,7 +344,7 @@ class BackgroundTask(WireObject):
     ambient: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class BackgroundTasksChangedMessage(WireObject, SystemMessage):
     """``system/background_tasks_changed``: the full list of background tasks (replaces the previous)."""
 
@@ -355,7 +355,7 @@ class BackgroundTasksChangedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ThinkingTokensMessage(WireObject, SystemMessage):
     """``system/thinking_tokens``: an estimate of the thinking tokens so far."""
 
@@ -368,7 +368,7 @@ class ThinkingTokensMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SessionStateChangedMessage(WireObject, SystemMessage):
     """``system/session_state_changed``: ``idle``, ``running`` or ``requires_action``.
 
@@ -384,7 +384,7 @@ class SessionStateChangedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class WorkerShuttingDownMessage(WireObject, SystemMessage):
     """``system/worker_shutting_down``."""
 
@@ -395,7 +395,7 @@ class WorkerShuttingDownMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class CommandsChangedMessage(WireObject, SystemMessage):
     """``system/commands_changed``: the full list of slash commands (replaces the cached list)."""
 
@@ -406,7 +406,7 @@ class CommandsChangedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class NotificationMessage(WireObject, SystemMessage):
     """``system/notification``: a notice for the user (``priority`` low/medium/high/immediate)."""
 
@@ -421,7 +421,7 @@ class NotificationMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class FilesPersistedMessage(WireObject, SystemMessage):
     """``system/files_persisted``: files uploaded for the session."""
 
@@ -434,7 +434,7 @@ class FilesPersistedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class MemoryRecallMessage(WireObject, SystemMessage):
     """``system/memory_recall``: memories recalled for the turn."""
 
@@ -446,7 +446,7 @@ class MemoryRecallMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ElicitationCompleteMessage(WireObject, SystemMessage):
     """``system/elicitation_complete``: an MCP server's URL elicitation finished."""
 
@@ -458,7 +458,7 @@ class ElicitationCompleteMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PermissionDeniedMessage(WireObject, SystemMessage):
     """``system/permission_denied``: a tool use was denied without asking (e.g. no permission tool)."""
 
@@ -474,7 +474,7 @@ class PermissionDeniedMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class MirrorErrorKey(WireObject):
     """The transcript a ``mirror_error`` is about (a :class:`~trio_claude.SessionKey` in wire spelling)."""
 
@@ -483,7 +483,7 @@ class MirrorErrorKey(WireObject):
     subpath: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class MirrorErrorMessage(WireObject, SystemMessage):
     """``system/mirror_error``: entries mirrored from a transcript could not be stored (the store failed
     three times, or timed out); they are dropped from the store, the CLI's local file still has them.  The
@@ -497,7 +497,7 @@ class MirrorErrorMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InformationalMessage(WireObject, SystemMessage):
     """``system/informational``: a message for the user (``level`` info/notice/suggestion/warning)."""
 
@@ -512,7 +512,7 @@ class InformationalMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SessionWritesLostMessage(WireObject, SystemMessage):
     """``system/session_writes_lost``: the disk is full; transcript writes were lost."""
 
@@ -525,7 +525,7 @@ class SessionWritesLostMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostTurnSummaryMessage(WireObject, SystemMessage):
     """``system/post_turn_summary`` (undocumented; fields kept in ``extra``)."""
 
@@ -535,7 +535,7 @@ class PostTurnSummaryMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class TaskSummaryMessage(WireObject, SystemMessage):
     """``system/task_summary`` (undocumented; fields kept in ``extra``)."""
 
@@ -545,7 +545,7 @@ class TaskSummaryMessage(WireObject, SystemMessage):
     uuid: str | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False)
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class SessionMetadataMessage(WireObject, SystemMessage):
     """``system/session_metadata`` (undocumented; fields kept in ``extra``)."""
 

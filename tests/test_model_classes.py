@@ -1,0 +1,179 @@
+"""What every class of :mod:`trio_claude.model` guarantees: frozen, slotted, keyword-only, compared by value
+(as attrs' own ``eq`` compares) and not hashable; and that each is declared so that importing it is cheap.
+
+The typed classes (:class:`~trio_claude.model.WireObject`) share one ``__eq__`` and one ``__repr__``
+instead of having attrs compile them per class (``@attrs.frozen(kw_only=True, repr=False, eq=False)``):
+that per-class compiling was the largest part of what ``import trio_claude`` cost
+(benchmarks/bench_import.py).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Iterator
+from typing import Any
+
+import attrs
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from trio_claude import model as m
+from trio_claude.model._base import BaseUnknown, WireObject
+from trio_claude.testing.strategies import strategy_for
+
+
+def _subclasses(cls: type) -> Iterator[type]:
+    sub: type
+    for sub in cls.__subclasses__():
+        yield sub
+        yield from _subclasses(sub)
+
+
+def _model_classes() -> list[type]:
+    found = {
+        cls
+        for base in (WireObject, BaseUnknown)
+        for cls in (base, *_subclasses(base))
+        if cls.__module__.startswith("trio_claude.model")
+    }
+    return sorted(found, key=lambda cls: cls.__qualname__)
+
+
+MODEL_CLASSES = _model_classes()
+TYPED = [cls for cls in MODEL_CLASSES if issubclass(cls, WireObject)]
+UNKNOWN = [cls for cls in MODEL_CLASSES if issubclass(cls, BaseUnknown)]
+
+
+def test_the_model_has_its_classes() -> None:
+    assert len(TYPED) > 200 and len(UNKNOWN) >= 7
+    assert m.TextBlock in TYPED and m.InitializeRequest in TYPED and m.UnknownMessage in UNKNOWN
+
+
+@pytest.mark.parametrize("cls", TYPED, ids=lambda cls: cls.__qualname__)
+def test_a_typed_class_shares_the_base_equality_and_repr(cls: type) -> None:
+    # A class declared with plain ``@attrs.frozen(kw_only=True)`` would get attrs' compiled __eq__,
+    # __hash__ and __repr__: correct, but each costs import time, and its repr would not be the model's.
+    declare = f"declare {cls.__qualname__} @attrs.frozen(kw_only=True, repr=False, eq=False)"
+    assert vars(cls).get("__eq__", WireObject.__eq__) is WireObject.__eq__, declare
+    assert vars(cls).get("__repr__", WireObject.__repr__) is WireObject.__repr__, declare
+    assert cls.__hash__ is None, declare
+
+
+def _instance_of(cls: Any) -> st.SearchStrategy[Any]:
+    return strategy_for(cls)
+
+
+def _instances() -> st.SearchStrategy[Any]:
+    concrete = [cls for cls in MODEL_CLASSES if cls not in (WireObject, BaseUnknown)]
+    return st.sampled_from(concrete).flatmap(_instance_of)
+
+
+@given(_instances())
+def test_instances_are_frozen_slotted_and_keyword_only(obj: Any) -> None:
+    cls: Any = obj.__class__
+    assert not hasattr(obj, "__dict__")
+    for field in attrs.fields(cls):
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            setattr(obj, field.name, getattr(obj, field.name))
+    with pytest.raises(AttributeError):
+        obj.not_a_field = 1
+    parameters = list(inspect.signature(cls.__init__).parameters.values())[1:]  # after self
+    assert parameters and all(p.kind is inspect.Parameter.KEYWORD_ONLY for p in parameters)
+    with pytest.raises(TypeError):
+        cls(*[getattr(obj, field.name) for field in attrs.fields(cls) if field.init])
+
+
+@given(_instances())
+def test_instances_equal_their_copies_and_differ_from_their_edits(obj: Any) -> None:
+    copy = attrs.evolve(obj)
+    assert copy == obj
+    assert not copy != obj  # noqa: SIM202 (``!=`` is its own method)
+    assert obj != object() and obj != None  # noqa: E711
+    if isinstance(obj, WireObject):
+        with pytest.raises(TypeError, match="unhashable"):
+            hash(obj)
+        edited = attrs.evolve(obj, extra={**obj.extra, "an unknown key": 1})
+        assert edited != obj
+        assert not edited == obj  # noqa: SIM201 (``==`` is its own method)
+
+
+def _lower(value: Any) -> str:
+    return str(value).lower()
+
+
+# The shared __eq__ against attrs' own, on twin classes that differ only in how they are declared.
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class _Shared(WireObject):
+    a: Any = None
+    b: Any = attrs.field(default=None, eq=False)
+    c: Any = attrs.field(default=None, eq=_lower)  # pyright: ignore[reportUnknownVariableType]
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class _SharedChild(_Shared):
+    d: Any = None
+
+
+@attrs.frozen(kw_only=True)
+class _Attrs:
+    extra: Any = m.EMPTY
+    a: Any = None
+    b: Any = attrs.field(default=None, eq=False)
+    c: Any = attrs.field(default=None, eq=_lower)  # pyright: ignore[reportUnknownVariableType]
+
+
+class _Odd:
+    """An object whose ``==`` answers something other than a bool."""
+
+    def __init__(self, answer: Any) -> None:
+        self.answer = answer
+
+    def __eq__(self, other: object) -> Any:
+        return self.answer
+
+    def __repr__(self) -> str:
+        return f"_Odd({self.answer!r})"
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+_NAN = float("nan")
+_VALUES: list[dict[str, Any]] = [
+    {},
+    {"a": 1},
+    {"a": 1.0},
+    {"a": True},
+    {"a": _NAN},
+    {"a": float("nan")},
+    {"a": [1, 2]},
+    {"a": (1, 2)},
+    {"b": "ignored"},
+    {"c": "Same"},
+    {"c": "SAME"},
+    {"c": "other"},
+    {"extra": {"k": 1}},
+    {"extra": {"k": 1.0}},
+    {"a": _Odd(0)},
+    {"a": _Odd("truthy")},
+    {"a": _Odd(NotImplemented)},
+]
+
+
+@pytest.mark.parametrize("left", _VALUES, ids=repr)
+@pytest.mark.parametrize("right", _VALUES, ids=repr)
+def test_the_shared_equality_answers_as_attrs_own(left: dict[str, Any], right: dict[str, Any]) -> None:
+    ours = _Shared(**left).__eq__(_Shared(**right))
+    theirs = _Attrs(**left).__eq__(_Attrs(**right))  # pyright: ignore[reportUnknownMemberType]
+    assert type(ours) is type(theirs) and (ours is theirs or ours == theirs)
+    assert (_Shared(**left) == _Shared(**right)) == (_Attrs(**left) == _Attrs(**right))
+    assert (_Shared(**left) != _Shared(**right)) == (_Attrs(**left) != _Attrs(**right))
+
+
+def test_the_shared_equality_needs_the_same_class() -> None:
+    assert _Shared(a=1).__eq__(_SharedChild(a=1)) is NotImplemented
+    assert _Shared(a=1) != _SharedChild(a=1)
+    assert _SharedChild(a=1, d=2) == _SharedChild(a=1, d=2)
+    assert _SharedChild(a=1, d=2) != _SharedChild(a=1, d=3)
+    with pytest.raises(TypeError, match="unhashable"):
+        hash(_SharedChild())
