@@ -98,7 +98,46 @@ from ._control import (
     CanUseToolRequest as CanUseToolRequest,
 )
 from ._control import (
+    ContextAgent as ContextAgent,
+)
+from ._control import (
+    ContextApiUsage as ContextApiUsage,
+)
+from ._control import (
     ContextCategory as ContextCategory,
+)
+from ._control import (
+    ContextDeferredTool as ContextDeferredTool,
+)
+from ._control import (
+    ContextGridCell as ContextGridCell,
+)
+from ._control import (
+    ContextItemTokens as ContextItemTokens,
+)
+from ._control import (
+    ContextMcpInstructions as ContextMcpInstructions,
+)
+from ._control import (
+    ContextMcpTool as ContextMcpTool,
+)
+from ._control import (
+    ContextMemoryFile as ContextMemoryFile,
+)
+from ._control import (
+    ContextMessageBreakdown as ContextMessageBreakdown,
+)
+from ._control import (
+    ContextSkillFrontmatter as ContextSkillFrontmatter,
+)
+from ._control import (
+    ContextSkills as ContextSkills,
+)
+from ._control import (
+    ContextSlashCommands as ContextSlashCommands,
+)
+from ._control import (
+    ContextToolCallTokens as ContextToolCallTokens,
 )
 from ._control import (
     ContextUsageResponse as ContextUsageResponse,
@@ -200,6 +239,9 @@ from ._control import (
     McpMessageResponse as McpMessageResponse,
 )
 from ._control import (
+    McpPermissionModeOverride as McpPermissionModeOverride,
+)
+from ._control import (
     McpReadResourceRequest as McpReadResourceRequest,
 )
 from ._control import (
@@ -207,6 +249,9 @@ from ._control import (
 )
 from ._control import (
     McpReconnectRequest as McpReconnectRequest,
+)
+from ._control import (
+    McpResourceContents as McpResourceContents,
 )
 from ._control import (
     McpServerStatus as McpServerStatus,
@@ -234,6 +279,9 @@ from ._control import (
 )
 from ._control import (
     PermissionRulesResponse as PermissionRulesResponse,
+)
+from ._control import (
+    PluginCacheImpact as PluginCacheImpact,
 )
 from ._control import (
     ReadFileRequest as ReadFileRequest,
@@ -290,6 +338,12 @@ from ._control import (
     SetMaxThinkingTokensRequest as SetMaxThinkingTokensRequest,
 )
 from ._control import (
+    SetMcpPermissionModeOverrideRequest as SetMcpPermissionModeOverrideRequest,
+)
+from ._control import (
+    SetMcpPermissionModeOverrideResponse as SetMcpPermissionModeOverrideResponse,
+)
+from ._control import (
     SetModelRequest as SetModelRequest,
 )
 from ._control import (
@@ -321,6 +375,9 @@ from ._control import (
 )
 from ._control import (
     UsageResponse as UsageResponse,
+)
+from ._control import (
+    UserDialogBehavior as UserDialogBehavior,
 )
 from ._control import (
     UserDialogResponse as UserDialogResponse,
@@ -581,6 +638,9 @@ from ._messages import (
     ConversationResetMessage as ConversationResetMessage,
 )
 from ._messages import (
+    InvalidConfigFile as InvalidConfigFile,
+)
+from ._messages import (
     KeepAlive as KeepAlive,
 )
 from ._messages import (
@@ -758,10 +818,16 @@ from ._system import (
     PermissionDeniedMessage as PermissionDeniedMessage,
 )
 from ._system import (
+    PluginError as PluginError,
+)
+from ._system import (
     PluginInfo as PluginInfo,
 )
 from ._system import (
     PluginInstallMessage as PluginInstallMessage,
+)
+from ._system import (
+    PluginManagedLock as PluginManagedLock,
 )
 from ._system import (
     PostTurnSummaryMessage as PostTurnSummaryMessage,

@@ -6,13 +6,23 @@ its success payload, so :meth:`trio_claude.ClaudeSession.request` can return it 
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeAlias, TypeVar
+from typing import Any, Generic, Literal, TypeAlias, TypeVar
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, brief, json_str
+from ._base import (
+    BaseUnknown,
+    JSONObject,
+    JSONValue,
+    WireMapping,
+    WireObject,
+    always_sent,
+    brief,
+    json_str,
+)
 from ._hook_inputs import HookInput
 from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
+from ._system import PluginInfo
 from ._permissions import (
     McpServerRef,
     PermissionMode,
@@ -22,6 +32,12 @@ from ._permissions import (
 )
 
 ResponseT = TypeVar("ResponseT", covariant=True)
+
+UserDialogBehavior: TypeAlias = Literal["completed", "cancelled"]
+"""How a ``request_user_dialog`` was settled."""
+
+McpPermissionModeOverride: TypeAlias = Literal["default", "auto"]
+"""A per-MCP-server permission mode (:class:`SetMcpPermissionModeOverrideRequest`)."""
 
 
 class ControlRequestBody(Generic[ResponseT]):
@@ -108,6 +124,14 @@ class InitializeResponse(WireObject):
     session_state: str | None = None
     fast_mode_state: str | None = None
     analytics_disabled: bool | None = None
+    fast_mode_disabled_reason: str | None = None
+    plugins_applied: bool | None = None
+    """Whether the ``plugins`` of ``initialize`` were applied (plugin delivery through ``initialize``)."""
+    mcp_servers_applied: bool | None = None
+    """Whether the ``mcp_servers`` of ``initialize`` were applied (MCP delivery through ``initialize``)."""
+    sdk_mcp_manifests_parked: dict[str, str] | None = None
+    """In-process MCP server name → what became of its manifest (``parked``, ``already_connected``,
+    ``protocol_version_mismatch``, ``malformed``, ``not_honoured``)."""
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -173,10 +197,23 @@ class McpSetServersResponse(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False)
+class McpResourceContents(WireObject):
+    """One part of an MCP resource (:attr:`McpReadResourceResponse.contents`): ``text`` or ``blob``
+    (base64)."""
+
+    uri: str
+    mime_type: str | None = None
+    text: str | None = None
+    blob: str | None = None
+    meta: JSONObject | None = None
+    """The resource's ``_meta``."""
+
+
+@attrs.frozen(kw_only=True, repr=False)
 class McpReadResourceResponse(WireObject):
     """The answer to ``mcp_read_resource``."""
 
-    contents: tuple[JSONObject, ...]
+    contents: tuple[McpResourceContents, ...]
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -213,6 +250,138 @@ class ContextCategory(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False)
+class ContextGridCell(WireObject):
+    """One square of the context grid (:attr:`ContextUsageResponse.grid_rows`)."""
+
+    category_name: str | None = None
+    color: str | None = None
+    is_filled: bool | None = None
+    tokens: int | None = None
+    percentage: float | None = None
+    square_fullness: float | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextMemoryFile(WireObject):
+    """A memory file (``CLAUDE.md``…) in the context."""
+
+    path: str
+    type: str | None = None
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextMcpTool(WireObject):
+    """An MCP tool in the context."""
+
+    name: str
+    server_name: str | None = None
+    tokens: int | None = None
+    is_loaded: bool | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextMcpInstructions(WireObject):
+    """An MCP server's instructions in the context."""
+
+    server_name: str
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextDeferredTool(WireObject):
+    """A built-in tool whose schema is deferred (loaded on demand)."""
+
+    name: str
+    tokens: int | None = None
+    is_loaded: bool | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextItemTokens(WireObject):
+    """A named item and its tokens (a system tool, a system prompt section, an attachment type)."""
+
+    name: str
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextAgent(WireObject):
+    """A custom agent's definition in the context."""
+
+    agent_type: str
+    source: str | None = None
+    plugin_id: str | None = None
+    path: str | None = None
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextSlashCommands(WireObject):
+    """The slash commands in the context."""
+
+    total_commands: int | None = None
+    included_commands: int | None = None
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextSkillFrontmatter(WireObject):
+    """One skill's frontmatter in the context."""
+
+    name: str
+    source: str | None = None
+    plugin_name: str | None = None
+    plugin_id: str | None = None
+    path: str | None = None
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextSkills(WireObject):
+    """The skills in the context."""
+
+    total_skills: int | None = None
+    included_skills: int | None = None
+    tokens: int | None = None
+    skill_frontmatter: tuple[ContextSkillFrontmatter, ...] | None = attrs.field(default=None, repr=brief)
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextToolCallTokens(WireObject):
+    """The tokens of one tool's calls and results (:attr:`ContextMessageBreakdown.tool_calls_by_type`)."""
+
+    name: str
+    call_tokens: int | None = None
+    result_tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextMessageBreakdown(WireObject):
+    """Where the conversation's tokens go."""
+
+    tool_call_tokens: int | None = None
+    tool_result_tokens: int | None = None
+    attachment_tokens: int | None = None
+    assistant_message_tokens: int | None = None
+    user_message_tokens: int | None = None
+    redirected_context_tokens: int | None = None
+    unattributed_tokens: int | None = None
+    tool_calls_by_type: tuple[ContextToolCallTokens, ...] | None = attrs.field(default=None, repr=brief)
+    attachments_by_type: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ContextApiUsage(WireObject):
+    """The last API call's usage (:attr:`ContextUsageResponse.api_usage`; snake_case on the wire)."""
+
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    cache_creation_input_tokens: int | None = None
+    cache_read_input_tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
 class ContextUsageResponse(WireObject, WireMapping):
     """The answer to ``get_context_usage``: how the context window is used.
 
@@ -228,11 +397,18 @@ class ContextUsageResponse(WireObject, WireMapping):
     is_auto_compact_enabled: bool | None = None
     auto_compact_threshold: int | None = None
     autocompact_source: str | None = None
-    memory_files: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
-    mcp_tools: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
-    agents: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
-    api_usage: JSONValue = None
-    grid_rows: tuple[JSONValue, ...] | None = attrs.field(default=None, repr=brief)
+    memory_files: tuple[ContextMemoryFile, ...] | None = attrs.field(default=None, repr=brief)
+    mcp_tools: tuple[ContextMcpTool, ...] | None = attrs.field(default=None, repr=brief)
+    mcp_instructions: tuple[ContextMcpInstructions, ...] | None = attrs.field(default=None, repr=brief)
+    deferred_builtin_tools: tuple[ContextDeferredTool, ...] | None = attrs.field(default=None, repr=brief)
+    system_tools: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
+    system_prompt_sections: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
+    agents: tuple[ContextAgent, ...] | None = attrs.field(default=None, repr=brief)
+    slash_commands: ContextSlashCommands | None = None
+    skills: ContextSkills | None = attrs.field(default=None, repr=brief)
+    message_breakdown: ContextMessageBreakdown | None = attrs.field(default=None, repr=brief)
+    api_usage: ContextApiUsage | None = None
+    grid_rows: tuple[tuple[ContextGridCell, ...], ...] | None = attrs.field(default=None, repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -328,29 +504,40 @@ class ReadFileResponse(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class ReloadPluginsResponse(WireObject):
-    """The answer to ``reload_plugins``."""
+class PluginCacheImpact(WireObject):
+    """What a held ``reload_plugins`` would change (:attr:`ReloadPluginsResponse.cache_impact`)."""
 
-    commands: tuple[JSONValue, ...] | None = None
-    agents: tuple[JSONValue, ...] | None = None
-    plugins: tuple[JSONValue, ...] | None = None
-    mcp_servers: JSONValue = None
+    mcp_servers_added: tuple[str, ...] = ()
+    mcp_servers_removed: tuple[str, ...] = ()
+    lsp_tool_change: str | None = always_sent()
+    """``adds``, ``may-add``, ``removes``, ``may-remove`` or ``None``."""
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class ReloadPluginsResponse(WireObject):
+    """The answer to ``reload_plugins``: the commands, agents, plugins and MCP servers after the reload."""
+
+    commands: tuple[SlashCommand, ...] | None = attrs.field(default=None, repr=brief)
+    agents: tuple[AgentInfo, ...] | None = attrs.field(default=None, repr=brief)
+    plugins: tuple[PluginInfo, ...] | None = attrs.field(default=None, repr=brief)
+    mcp_servers: tuple[McpServerStatus, ...] | None = attrs.field(default=None, repr=brief)
     error_count: int | None = None
     held: bool | None = None
+    cache_impact: PluginCacheImpact | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class ReloadSkillsResponse(WireObject):
-    """The answer to ``reload_skills``."""
+    """The answer to ``reload_skills``: the skills now available, as slash commands."""
 
-    skills: tuple[JSONObject, ...]
+    skills: tuple[SlashCommand, ...] = attrs.field(repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class ReloadOutputStylesResponse(WireObject):
     """The answer to ``reload_output_styles``."""
 
-    available_output_styles: JSONValue = None
+    available_output_styles: tuple[str, ...] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -371,10 +558,19 @@ class ElicitationResponse(WireObject):
 
 @attrs.frozen(kw_only=True, repr=False)
 class UserDialogResponse(WireObject):
-    """Our answer to ``request_user_dialog``: ``completed`` (with ``result``) or ``cancelled``."""
+    """Our answer to ``request_user_dialog``: ``completed`` (with ``result``, whose shape the dialog kind
+    defines) or ``cancelled`` (the CLI applies the dialog's default)."""
 
-    behavior: str
+    behavior: UserDialogBehavior
     result: JSONValue = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class SetMcpPermissionModeOverrideResponse(WireObject):
+    """The answer to ``set_mcp_permission_mode_override``: a ``warning`` when no known MCP server has
+    that name (the override is stored anyway and applies once such a server connects)."""
+
+    warning: str | None = None
 
 
 # --------------------------------------------------------------------------------------------------
@@ -674,6 +870,18 @@ class SetHasSubscribersRequest(WireObject, ControlRequestBody[EmptyResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False)
+class SetMcpPermissionModeOverrideRequest(
+    WireObject, ControlRequestBody[SetMcpPermissionModeOverrideResponse]
+):
+    """``set_mcp_permission_mode_override``: how the tools of MCP server ``server_name`` are permitted:
+    ``default`` (ask per action), ``auto`` (the auto-mode classifier) or ``None`` (clear the override).
+    ``serverName`` on the wire; ``mode`` is always sent (``null`` clears)."""
+
+    server_name: str
+    mode: McpPermissionModeOverride | None = always_sent()
+
+
+@attrs.frozen(kw_only=True, repr=False)
 class FileSuggestionsRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``file_suggestions``: path completions for ``query`` (the answer is kept as JSON in ``extra``)."""
 
@@ -793,6 +1001,7 @@ ControlRequestPayload: TypeAlias = (
     | SetColorRequest
     | SetHasSubscribersRequest
     | FileSuggestionsRequest
+    | SetMcpPermissionModeOverrideRequest
     | CanUseToolRequest
     | HookCallbackRequest
     | ElicitationRequest
