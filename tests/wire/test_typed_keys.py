@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import attrs
 import orjson
@@ -94,10 +94,10 @@ def _left_in_extra(obj: object) -> Iterator[tuple[str, str]]:
         for name in fields:
             yield from _left_in_extra(getattr(obj, name))
     elif isinstance(obj, (tuple, list)):
-        for item in obj:  # pyright: ignore[reportUnknownVariableType]
+        for item in cast("tuple[object, ...] | list[object]", obj):
             yield from _left_in_extra(item)
     elif isinstance(obj, dict):
-        for item in obj.values():  # pyright: ignore[reportUnknownVariableType]
+        for item in cast("dict[str, object]", obj).values():
             yield from _left_in_extra(item)
 
 

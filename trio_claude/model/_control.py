@@ -22,7 +22,6 @@ from ._base import (
 )
 from ._hook_inputs import HookInput
 from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
-from ._system import PluginInfo
 from ._permissions import (
     McpServerRef,
     PermissionMode,
@@ -30,6 +29,7 @@ from ._permissions import (
     PermissionResultDeny,
     PermissionUpdate,
 )
+from ._system import PluginInfo
 
 ResponseT = TypeVar("ResponseT", covariant=True)
 
@@ -878,7 +878,7 @@ class SetMcpPermissionModeOverrideRequest(
     ``serverName`` on the wire; ``mode`` is always sent (``null`` clears)."""
 
     server_name: str
-    mode: McpPermissionModeOverride | None = always_sent()
+    mode: McpPermissionModeOverride | None = attrs.field(default=None, metadata={"always_sent": True})
 
 
 @attrs.frozen(kw_only=True, repr=False)
