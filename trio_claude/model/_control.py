@@ -598,6 +598,11 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     hooks: dict[str, tuple[HookMatcherConfig, ...]] | None = None
     sdk_mcp_servers: tuple[str, ...] | None = None
     sdk_mcp_server_configs: JSONObject | None = None
+    sdk_mcp_server_manifests: JSONObject | None = None
+    """In-process MCP server name → its manifest (``tools``, ``instructions``…), so that the CLI can list
+    the tools before the server answers."""
+    sdk_mcp_server_manifests_origin: str | None = None
+    """``host_per_send``."""
     json_schema: JSONObject | None = None
     system_prompt: str | tuple[str, ...] | None = None
     append_system_prompt: str | None = None

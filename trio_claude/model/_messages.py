@@ -259,8 +259,8 @@ class ResultMessage(WireObject):
     first_stream_post_ack_ms: float | None = None
     first_stream_post_queue_wait_ms: float | None = None
     first_stream_post_queued_behind: str | None = None
-    """What the first stream post waited behind: ``durable_post``, ``ephemeral_post``, ``retry_backoff``,
-    ``hold`` or ``none``."""
+    """The post the first stream post queued behind (``durable_post``, ``ephemeral_post``,
+    ``retry_backoff``, ``hold`` or ``none``)."""
     first_stream_post_wall_ms: float | None = None
     first_text_post_ms: float | None = None
     first_text_post_queue_wait_ms: float | None = None
