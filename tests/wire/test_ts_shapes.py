@@ -364,3 +364,122 @@ def test_the_new_request_is_registered() -> None:
         "serverName": "calc",
         "mode": "auto",
     }
+
+
+USAGE: dict[str, Any] = {
+    "session": {
+        "total_cost_usd": 0.25,
+        "total_api_duration_ms": 900,
+        "total_duration_ms": 1613,
+        "total_lines_added": 3,
+        "total_lines_removed": 1,
+        "model_usage": {
+            "claude-a": {
+                "inputTokens": 1,
+                "outputTokens": 2,
+                "cacheReadInputTokens": 0,
+                "cacheCreationInputTokens": 5,
+                "cacheCreationEphemeral5mInputTokens": 4,
+                "cacheCreationEphemeral1hInputTokens": 1,
+                "webSearchRequests": 0,
+                "costUSD": 0.25,
+                "contextWindow": 200000,
+                "maxOutputTokens": 32000,
+            }
+        },
+    },
+    "subscription_type": "max",
+    "rate_limits_available": True,
+    "rate_limits": {
+        "five_hour": {"utilization": 12.5, "resets_at": "2026-01-01T05:00:00Z"},
+        "seven_day": None,
+        "seven_day_opus": {"utilization": None, "resets_at": None},
+        "model_scoped": [{"display_name": "Opus", "utilization": 3, "resets_at": None}],
+        "extra_usage": {
+            "is_enabled": True,
+            "monthly_limit": 100,
+            "used_credits": 5,
+            "utilization": 5,
+            "currency": "USD",
+        },
+    },
+    "behaviors": {
+        "day": {
+            "request_count": 10,
+            "session_count": 2,
+            "behaviors": [{"key": "cache_miss", "pct": 40, "count": 4}],
+            "recommendations": [
+                {"key": "cache_miss", "pct": 40, "title": "Keep prompts stable", "detail": "..."}
+            ],
+            "fix": {"keys": ["cache_miss"], "messages": ["..."]},
+            "agents": [{"name": "helper", "pct": 10}],
+            "skills": [],
+            "plugins": [],
+            "mcp_servers": [{"name": "calc", "pct": 5}],
+        },
+        "week": {
+            "request_count": 70,
+            "session_count": 9,
+            "behaviors": [],
+            "agents": [],
+            "skills": [],
+            "plugins": [],
+            "mcp_servers": [],
+        },
+    },
+}
+
+
+def test_the_usage_answer_is_typed_to_the_leaves() -> None:
+    usage = structure(USAGE, m.UsageResponse)
+    assert unstructure(usage) == USAGE
+    _assert_nothing_untyped(usage)
+    assert usage.session is not None and usage.session.model_usage is not None
+    model_usage = usage.session.model_usage["claude-a"]
+    assert model_usage.cache_creation_ephemeral_5m_input_tokens == 4
+    assert model_usage.cache_creation_ephemeral_1h_input_tokens == 1
+    assert usage.rate_limits is not None and usage.rate_limits.five_hour == m.UsageWindow(
+        utilization=12.5, resets_at="2026-01-01T05:00:00Z"
+    )
+    assert usage.rate_limits.seven_day is None and usage.rate_limits.model_scoped is not None
+    assert usage.rate_limits.model_scoped[0].display_name == "Opus"
+    assert usage.behaviors is not None and usage.behaviors.day is not None
+    assert usage.behaviors.day.fix == m.UsageFix(keys=("cache_miss",), messages=("...",))
+    assert usage.behaviors.day.behaviors == (m.UsageBehavior(key="cache_miss", pct=40, count=4),)
+
+
+REQUESTS: list[tuple[Any, dict[str, Any]]] = [
+    (
+        m.SetMaxThinkingTokensRequest(max_thinking_tokens=1024, thinking_display="summarized"),
+        {"subtype": "set_max_thinking_tokens", "max_thinking_tokens": 1024, "thinking_display": "summarized"},
+    ),
+    (m.GetContextUsageRequest(detail="full"), {"subtype": "get_context_usage", "detail": "full"}),
+    (m.GetUsageRequest(skip_behaviors=True), {"subtype": "get_usage", "skip_behaviors": True}),
+    (
+        m.UpdateSettingsRequest(source="localSettings", settings={"effortLevel": "high"}),
+        {"subtype": "update_settings", "source": "localSettings", "settings": {"effortLevel": "high"}},
+    ),
+    (
+        m.ReadFileRequest(path="a.txt", max_bytes=10, encoding="base64"),
+        {"subtype": "read_file", "path": "a.txt", "max_bytes": 10, "encoding": "base64"},
+    ),
+    (
+        m.ReloadPluginsRequest(add_plugins=({"type": "local", "path": "/p"},), refuse_if_busy=True),
+        {
+            "subtype": "reload_plugins",
+            "add_plugins": [{"type": "local", "path": "/p"}],
+            "refuse_if_busy": True,
+        },
+    ),
+    (
+        m.SetMcpPermissionModeOverrideRequest(server_name="calc"),
+        {"subtype": "set_mcp_permission_mode_override", "serverName": "calc", "mode": None},
+    ),
+]
+
+
+@pytest.mark.parametrize(("body", "wire"), REQUESTS, ids=lambda x: type(x).__name__)
+def test_request_bodies_are_spelled_as_typescript_sends_them(body: Any, wire: dict[str, Any]) -> None:
+    assert unstructure(body) == wire
+    frame = decode_value({"type": "control_request", "request_id": "r1", "request": wire})
+    assert isinstance(frame, m.ControlRequest) and frame.request == body

@@ -140,6 +140,9 @@ from ._control import (
     ContextToolCallTokens as ContextToolCallTokens,
 )
 from ._control import (
+    ContextUsageDetail as ContextUsageDetail,
+)
+from ._control import (
     ContextUsageResponse as ContextUsageResponse,
 )
 from ._control import (
@@ -284,6 +287,9 @@ from ._control import (
     PluginCacheImpact as PluginCacheImpact,
 )
 from ._control import (
+    ReadFileEncoding as ReadFileEncoding,
+)
+from ._control import (
     ReadFileRequest as ReadFileRequest,
 )
 from ._control import (
@@ -359,6 +365,9 @@ from ._control import (
     SettingsResponse as SettingsResponse,
 )
 from ._control import (
+    SettingsSource as SettingsSource,
+)
+from ._control import (
     SlashCommand as SlashCommand,
 )
 from ._control import (
@@ -368,13 +377,49 @@ from ._control import (
     TaskOutputResponse as TaskOutputResponse,
 )
 from ._control import (
+    ThinkingDisplay as ThinkingDisplay,
+)
+from ._control import (
     UnknownControlRequest as UnknownControlRequest,
 )
 from ._control import (
     UpdateSettingsRequest as UpdateSettingsRequest,
 )
 from ._control import (
+    UsageBehavior as UsageBehavior,
+)
+from ._control import (
+    UsageBehaviorPeriod as UsageBehaviorPeriod,
+)
+from ._control import (
+    UsageBehaviors as UsageBehaviors,
+)
+from ._control import (
+    UsageExtraUsage as UsageExtraUsage,
+)
+from ._control import (
+    UsageFix as UsageFix,
+)
+from ._control import (
+    UsageModelWindow as UsageModelWindow,
+)
+from ._control import (
+    UsageRateLimits as UsageRateLimits,
+)
+from ._control import (
+    UsageRecommendation as UsageRecommendation,
+)
+from ._control import (
     UsageResponse as UsageResponse,
+)
+from ._control import (
+    UsageSession as UsageSession,
+)
+from ._control import (
+    UsageShare as UsageShare,
+)
+from ._control import (
+    UsageWindow as UsageWindow,
 )
 from ._control import (
     UserDialogBehavior as UserDialogBehavior,

@@ -22,6 +22,7 @@ from ._base import (
 )
 from ._hook_inputs import HookInput
 from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
+from ._messages import ModelUsage
 from ._permissions import (
     McpServerRef,
     PermissionMode,
@@ -38,6 +39,18 @@ UserDialogBehavior: TypeAlias = Literal["completed", "cancelled"]
 
 McpPermissionModeOverride: TypeAlias = Literal["default", "auto"]
 """A per-MCP-server permission mode (:class:`SetMcpPermissionModeOverrideRequest`)."""
+
+ThinkingDisplay: TypeAlias = Literal["summarized", "omitted", "highlights"]
+"""How thinking is shown (:class:`SetMaxThinkingTokensRequest`)."""
+
+SettingsSource: TypeAlias = Literal["localSettings", "userSettings"]
+"""Where :class:`UpdateSettingsRequest` writes."""
+
+ContextUsageDetail: TypeAlias = Literal["summary", "full"]
+"""How much :class:`GetContextUsageRequest` asks for."""
+
+ReadFileEncoding: TypeAlias = Literal["utf-8", "base64"]
+"""How :class:`ReadFileRequest` returns the contents."""
 
 
 class ControlRequestBody(Generic[ResponseT]):
@@ -412,14 +425,126 @@ class ContextUsageResponse(WireObject, WireMapping):
 
 
 @attrs.frozen(kw_only=True, repr=False)
-class UsageResponse(WireObject):
-    """The answer to ``get_usage`` (experimental in the CLI)."""
+class UsageSession(WireObject):
+    """The session's totals in :class:`UsageResponse`."""
 
-    session: JSONValue = None
+    total_cost_usd: float | None = None
+    total_api_duration_ms: float | None = None
+    total_duration_ms: float | None = None
+    total_lines_added: int | None = None
+    total_lines_removed: int | None = None
+    model_usage: dict[str, ModelUsage] | None = attrs.field(default=None, repr=brief)
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageWindow(WireObject):
+    """One rate-limit window of :class:`UsageRateLimits`: how much of it is used (``None``: unknown) and
+    when it resets (an ISO 8601 time)."""
+
+    utilization: float | None = None
+    resets_at: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageModelWindow(WireObject):
+    """A rate-limit window of one model family (:attr:`UsageRateLimits.model_scoped`)."""
+
+    display_name: str
+    utilization: float | None = None
+    resets_at: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageExtraUsage(WireObject):
+    """Paid usage beyond the plan (:attr:`UsageRateLimits.extra_usage`)."""
+
+    is_enabled: bool | None = None
+    monthly_limit: float | None = None
+    used_credits: float | None = None
+    utilization: float | None = None
+    currency: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageRateLimits(WireObject):
+    """The account's rate-limit windows in :class:`UsageResponse`."""
+
+    five_hour: UsageWindow | None = None
+    seven_day: UsageWindow | None = None
+    seven_day_oauth_apps: UsageWindow | None = None
+    seven_day_opus: UsageWindow | None = None
+    seven_day_sonnet: UsageWindow | None = None
+    model_scoped: tuple[UsageModelWindow, ...] | None = None
+    extra_usage: UsageExtraUsage | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageBehavior(WireObject):
+    """A usage pattern and its share (``cache_miss``, ``long_context``, ``subagent_heavy``…)."""
+
+    key: str
+    pct: float | None = None
+    count: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageRecommendation(WireObject):
+    """A suggestion that goes with a usage pattern."""
+
+    key: str
+    pct: float | None = None
+    title: str | None = None
+    detail: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageFix(WireObject):
+    """What would fix the patterns ``keys`` (:attr:`UsageBehaviorPeriod.fix`)."""
+
+    keys: tuple[str, ...] = ()
+    messages: tuple[str, ...] = ()
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageShare(WireObject):
+    """An agent, skill, plugin or MCP server and its share of the usage."""
+
+    name: str
+    pct: float | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageBehaviorPeriod(WireObject):
+    """The usage patterns of a day or a week (:class:`UsageBehaviors`)."""
+
+    request_count: int | None = None
+    session_count: int | None = None
+    behaviors: tuple[UsageBehavior, ...] | None = None
+    recommendations: tuple[UsageRecommendation, ...] | None = None
+    fix: UsageFix | None = None
+    agents: tuple[UsageShare, ...] | None = None
+    skills: tuple[UsageShare, ...] | None = None
+    plugins: tuple[UsageShare, ...] | None = None
+    mcp_servers: tuple[UsageShare, ...] | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageBehaviors(WireObject):
+    """The usage patterns of the last day and week (:attr:`UsageResponse.behaviors`)."""
+
+    day: UsageBehaviorPeriod | None = None
+    week: UsageBehaviorPeriod | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False)
+class UsageResponse(WireObject):
+    """The answer to ``get_usage`` (experimental in the CLI and the TypeScript SDK)."""
+
+    session: UsageSession | None = None
     subscription_type: str | None = None
     rate_limits_available: bool | None = None
-    rate_limits: JSONValue = None
-    behaviors: JSONValue = None
+    rate_limits: UsageRateLimits | None = None
+    behaviors: UsageBehaviors | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -648,7 +773,7 @@ class SetMaxThinkingTokensRequest(WireObject, ControlRequestBody[EmptyResponse])
     """``set_max_thinking_tokens`` (``None`` clears the limit)."""
 
     max_thinking_tokens: int | None = None
-    thinking_display: str | None = None
+    thinking_display: ThinkingDisplay | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -662,7 +787,7 @@ class ApplyFlagSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
 class UpdateSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``update_settings``: write allow-listed settings (``outputStyle``, ``effortLevel``) to a source."""
 
-    source: str
+    source: SettingsSource
     settings: JSONObject
 
 
@@ -742,14 +867,14 @@ class RewindFilesRequest(WireObject, ControlRequestBody[RewindFilesResponse]):
 class GetContextUsageRequest(WireObject, ControlRequestBody[ContextUsageResponse]):
     """``get_context_usage`` (``detail``: ``summary`` or ``full``)."""
 
-    detail: str | None = None
+    detail: ContextUsageDetail | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
 class GetUsageRequest(WireObject, ControlRequestBody[UsageResponse]):
     """``get_usage`` (experimental in the CLI)."""
 
-    skip_behaviors: JSONValue = None
+    skip_behaviors: bool | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -819,7 +944,7 @@ class ReadFileRequest(WireObject, ControlRequestBody[ReadFileResponse]):
 
     path: str
     max_bytes: int | None = None
-    encoding: str | None = None
+    encoding: ReadFileEncoding | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False)
@@ -837,7 +962,8 @@ class ReloadPluginsRequest(WireObject, ControlRequestBody[ReloadPluginsResponse]
     """``reload_plugins``."""
 
     hold_on_cache_impact: bool | None = None
-    add_plugins: JSONValue = None
+    add_plugins: tuple[JSONObject, ...] | None = None
+    """Plugins to add, as ``initialize`` ``plugins`` spells them (``{"type": "local", "path": ...}``)."""
     refuse_if_busy: bool | None = None
 
 
