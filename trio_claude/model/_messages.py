@@ -196,7 +196,7 @@ class InvalidConfigFile(WireObject):
     """The configuration file the CLI could not read (:attr:`ResultMessage.invalid_config_file`, on a
     startup failure)."""
 
-    path: str
+    path: str | None = None
     is_global: bool | None = None
     backup_searched: bool | None = None
     backup_path: str | None = None

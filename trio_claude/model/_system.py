@@ -62,8 +62,8 @@ class PluginInfo(WireObject):
 class PluginManagedLock(WireObject):
     """Why a plugin is locked by managed settings (:attr:`PluginError.managed_lock`)."""
 
-    plugin_enabled: bool
-    name: str
+    plugin_enabled: bool | None = None
+    name: str | None = None
     marketplace: str | None = None
 
 
@@ -75,8 +75,8 @@ class PluginError(WireObject):
     ``manifest-validation-error``…); ``message`` is display text."""
 
     plugin: str
-    type: str
-    message: str
+    type: str | None = None
+    message: str | None = None
     path: str | None = None
     managed_lock: PluginManagedLock | None = None
 
