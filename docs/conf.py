@@ -14,6 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "docs" / "_ext"))  # the local extension that renders docs/parity.toml
 
 _version_source = (ROOT / "trio_claude" / "_version.py").read_text()
 _version_match = re.search(r'__version__\s*=\s*"([^"]+)"', _version_source)
@@ -29,10 +30,11 @@ version = release
 extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.napoleon",
+    "parity",
 ]
 
 root_doc = "index"
-exclude_patterns = ["_build"]
+exclude_patterns = ["_build", "_ext"]
 nitpicky = True
 
 # autodoc: signatures carry the types, the Google-style docstrings carry the prose.

@@ -98,7 +98,49 @@ from ._control import (
     CanUseToolRequest as CanUseToolRequest,
 )
 from ._control import (
+    ContextAgent as ContextAgent,
+)
+from ._control import (
+    ContextApiUsage as ContextApiUsage,
+)
+from ._control import (
     ContextCategory as ContextCategory,
+)
+from ._control import (
+    ContextDeferredTool as ContextDeferredTool,
+)
+from ._control import (
+    ContextGridCell as ContextGridCell,
+)
+from ._control import (
+    ContextItemTokens as ContextItemTokens,
+)
+from ._control import (
+    ContextMcpInstructions as ContextMcpInstructions,
+)
+from ._control import (
+    ContextMcpTool as ContextMcpTool,
+)
+from ._control import (
+    ContextMemoryFile as ContextMemoryFile,
+)
+from ._control import (
+    ContextMessageBreakdown as ContextMessageBreakdown,
+)
+from ._control import (
+    ContextSkillFrontmatter as ContextSkillFrontmatter,
+)
+from ._control import (
+    ContextSkills as ContextSkills,
+)
+from ._control import (
+    ContextSlashCommands as ContextSlashCommands,
+)
+from ._control import (
+    ContextToolCallTokens as ContextToolCallTokens,
+)
+from ._control import (
+    ContextUsageDetail as ContextUsageDetail,
 )
 from ._control import (
     ContextUsageResponse as ContextUsageResponse,
@@ -200,6 +242,9 @@ from ._control import (
     McpMessageResponse as McpMessageResponse,
 )
 from ._control import (
+    McpPermissionModeOverride as McpPermissionModeOverride,
+)
+from ._control import (
     McpReadResourceRequest as McpReadResourceRequest,
 )
 from ._control import (
@@ -207,6 +252,9 @@ from ._control import (
 )
 from ._control import (
     McpReconnectRequest as McpReconnectRequest,
+)
+from ._control import (
+    McpResourceContents as McpResourceContents,
 )
 from ._control import (
     McpServerStatus as McpServerStatus,
@@ -234,6 +282,12 @@ from ._control import (
 )
 from ._control import (
     PermissionRulesResponse as PermissionRulesResponse,
+)
+from ._control import (
+    PluginCacheImpact as PluginCacheImpact,
+)
+from ._control import (
+    ReadFileEncoding as ReadFileEncoding,
 )
 from ._control import (
     ReadFileRequest as ReadFileRequest,
@@ -290,6 +344,12 @@ from ._control import (
     SetMaxThinkingTokensRequest as SetMaxThinkingTokensRequest,
 )
 from ._control import (
+    SetMcpPermissionModeOverrideRequest as SetMcpPermissionModeOverrideRequest,
+)
+from ._control import (
+    SetMcpPermissionModeOverrideResponse as SetMcpPermissionModeOverrideResponse,
+)
+from ._control import (
     SetModelRequest as SetModelRequest,
 )
 from ._control import (
@@ -305,6 +365,9 @@ from ._control import (
     SettingsResponse as SettingsResponse,
 )
 from ._control import (
+    SettingsSource as SettingsSource,
+)
+from ._control import (
     SlashCommand as SlashCommand,
 )
 from ._control import (
@@ -314,13 +377,52 @@ from ._control import (
     TaskOutputResponse as TaskOutputResponse,
 )
 from ._control import (
+    ThinkingDisplay as ThinkingDisplay,
+)
+from ._control import (
     UnknownControlRequest as UnknownControlRequest,
 )
 from ._control import (
     UpdateSettingsRequest as UpdateSettingsRequest,
 )
 from ._control import (
+    UsageBehavior as UsageBehavior,
+)
+from ._control import (
+    UsageBehaviorPeriod as UsageBehaviorPeriod,
+)
+from ._control import (
+    UsageBehaviors as UsageBehaviors,
+)
+from ._control import (
+    UsageExtraUsage as UsageExtraUsage,
+)
+from ._control import (
+    UsageFix as UsageFix,
+)
+from ._control import (
+    UsageModelWindow as UsageModelWindow,
+)
+from ._control import (
+    UsageRateLimits as UsageRateLimits,
+)
+from ._control import (
+    UsageRecommendation as UsageRecommendation,
+)
+from ._control import (
     UsageResponse as UsageResponse,
+)
+from ._control import (
+    UsageSession as UsageSession,
+)
+from ._control import (
+    UsageShare as UsageShare,
+)
+from ._control import (
+    UsageWindow as UsageWindow,
+)
+from ._control import (
+    UserDialogBehavior as UserDialogBehavior,
 )
 from ._control import (
     UserDialogResponse as UserDialogResponse,
@@ -581,6 +683,9 @@ from ._messages import (
     ConversationResetMessage as ConversationResetMessage,
 )
 from ._messages import (
+    InvalidConfigFile as InvalidConfigFile,
+)
+from ._messages import (
     KeepAlive as KeepAlive,
 )
 from ._messages import (
@@ -758,10 +863,16 @@ from ._system import (
     PermissionDeniedMessage as PermissionDeniedMessage,
 )
 from ._system import (
+    PluginError as PluginError,
+)
+from ._system import (
     PluginInfo as PluginInfo,
 )
 from ._system import (
     PluginInstallMessage as PluginInstallMessage,
+)
+from ._system import (
+    PluginManagedLock as PluginManagedLock,
 )
 from ._system import (
     PostTurnSummaryMessage as PostTurnSummaryMessage,

@@ -6,13 +6,23 @@ its success payload, so :meth:`trio_claude.ClaudeSession.request` can return it 
 
 from __future__ import annotations
 
-from typing import Any, Generic, TypeAlias, TypeVar
+from typing import Any, Generic, Literal, TypeAlias, TypeVar
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, brief, json_str
+from ._base import (
+    BaseUnknown,
+    JSONObject,
+    JSONValue,
+    WireMapping,
+    WireObject,
+    always_sent,
+    brief,
+    json_str,
+)
 from ._hook_inputs import HookInput
 from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
+from ._messages import ModelUsage
 from ._permissions import (
     McpServerRef,
     PermissionMode,
@@ -20,8 +30,27 @@ from ._permissions import (
     PermissionResultDeny,
     PermissionUpdate,
 )
+from ._system import PluginInfo
 
 ResponseT = TypeVar("ResponseT", covariant=True)
+
+UserDialogBehavior: TypeAlias = Literal["completed", "cancelled"]
+"""How a ``request_user_dialog`` was settled."""
+
+McpPermissionModeOverride: TypeAlias = Literal["default", "auto"]
+"""A per-MCP-server permission mode (:class:`SetMcpPermissionModeOverrideRequest`)."""
+
+ThinkingDisplay: TypeAlias = Literal["summarized", "omitted", "highlights"]
+"""How thinking is shown (:class:`SetMaxThinkingTokensRequest`)."""
+
+SettingsSource: TypeAlias = Literal["localSettings", "userSettings"]
+"""Where :class:`UpdateSettingsRequest` writes."""
+
+ContextUsageDetail: TypeAlias = Literal["summary", "full"]
+"""How much :class:`GetContextUsageRequest` asks for."""
+
+ReadFileEncoding: TypeAlias = Literal["utf-8", "base64"]
+"""How :class:`ReadFileRequest` returns the contents."""
 
 
 class ControlRequestBody(Generic[ResponseT]):
@@ -108,6 +137,14 @@ class InitializeResponse(WireObject):
     session_state: str | None = None
     fast_mode_state: str | None = None
     analytics_disabled: bool | None = None
+    fast_mode_disabled_reason: str | None = None
+    plugins_applied: bool | None = None
+    """Whether the ``plugins`` of ``initialize`` were applied (plugin delivery through ``initialize``)."""
+    mcp_servers_applied: bool | None = None
+    """Whether the ``mcp_servers`` of ``initialize`` were applied (MCP delivery through ``initialize``)."""
+    sdk_mcp_manifests_parked: dict[str, str] | None = None
+    """In-process MCP server name → what became of its manifest (``parked``, ``already_connected``,
+    ``protocol_version_mismatch``, ``malformed``, ``not_honoured``)."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -173,10 +210,23 @@ class McpSetServersResponse(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
+class McpResourceContents(WireObject):
+    """One part of an MCP resource (:attr:`McpReadResourceResponse.contents`): ``text`` or ``blob``
+    (base64)."""
+
+    uri: str
+    mime_type: str | None = None
+    text: str | None = None
+    blob: str | None = None
+    meta: JSONObject | None = None
+    """The resource's ``_meta``."""
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpReadResourceResponse(WireObject):
     """The answer to ``mcp_read_resource``."""
 
-    contents: tuple[JSONObject, ...]
+    contents: tuple[McpResourceContents, ...]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -213,6 +263,138 @@ class ContextCategory(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextGridCell(WireObject):
+    """One square of the context grid (:attr:`ContextUsageResponse.grid_rows`)."""
+
+    category_name: str | None = None
+    color: str | None = None
+    is_filled: bool | None = None
+    tokens: int | None = None
+    percentage: float | None = None
+    square_fullness: float | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextMemoryFile(WireObject):
+    """A memory file (``CLAUDE.md``…) in the context."""
+
+    path: str
+    type: str | None = None
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextMcpTool(WireObject):
+    """An MCP tool in the context."""
+
+    name: str
+    server_name: str | None = None
+    tokens: int | None = None
+    is_loaded: bool | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextMcpInstructions(WireObject):
+    """An MCP server's instructions in the context."""
+
+    server_name: str
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextDeferredTool(WireObject):
+    """A built-in tool whose schema is deferred (loaded on demand)."""
+
+    name: str
+    tokens: int | None = None
+    is_loaded: bool | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextItemTokens(WireObject):
+    """A named item and its tokens (a system tool, a system prompt section, an attachment type)."""
+
+    name: str
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextAgent(WireObject):
+    """A custom agent's definition in the context."""
+
+    agent_type: str
+    source: str | None = None
+    plugin_id: str | None = None
+    path: str | None = None
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextSlashCommands(WireObject):
+    """The slash commands in the context."""
+
+    total_commands: int | None = None
+    included_commands: int | None = None
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextSkillFrontmatter(WireObject):
+    """One skill's frontmatter in the context."""
+
+    name: str
+    source: str | None = None
+    plugin_name: str | None = None
+    plugin_id: str | None = None
+    path: str | None = None
+    tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextSkills(WireObject):
+    """The skills in the context."""
+
+    total_skills: int | None = None
+    included_skills: int | None = None
+    tokens: int | None = None
+    skill_frontmatter: tuple[ContextSkillFrontmatter, ...] | None = attrs.field(default=None, repr=brief)
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextToolCallTokens(WireObject):
+    """The tokens of one tool's calls and results (:attr:`ContextMessageBreakdown.tool_calls_by_type`)."""
+
+    name: str
+    call_tokens: int | None = None
+    result_tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextMessageBreakdown(WireObject):
+    """Where the conversation's tokens go."""
+
+    tool_call_tokens: int | None = None
+    tool_result_tokens: int | None = None
+    attachment_tokens: int | None = None
+    assistant_message_tokens: int | None = None
+    user_message_tokens: int | None = None
+    redirected_context_tokens: int | None = None
+    unattributed_tokens: int | None = None
+    tool_calls_by_type: tuple[ContextToolCallTokens, ...] | None = attrs.field(default=None, repr=brief)
+    attachments_by_type: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ContextApiUsage(WireObject):
+    """The last API call's usage (:attr:`ContextUsageResponse.api_usage`; snake_case on the wire)."""
+
+    input_tokens: int | None = None
+    output_tokens: int | None = None
+    cache_creation_input_tokens: int | None = None
+    cache_read_input_tokens: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class ContextUsageResponse(WireObject, WireMapping):
     """The answer to ``get_context_usage``: how the context window is used.
 
@@ -228,22 +410,141 @@ class ContextUsageResponse(WireObject, WireMapping):
     is_auto_compact_enabled: bool | None = None
     auto_compact_threshold: int | None = None
     autocompact_source: str | None = None
-    memory_files: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
-    mcp_tools: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
-    agents: tuple[JSONObject, ...] | None = attrs.field(default=None, repr=brief)
-    api_usage: JSONValue = None
-    grid_rows: tuple[JSONValue, ...] | None = attrs.field(default=None, repr=brief)
+    memory_files: tuple[ContextMemoryFile, ...] | None = attrs.field(default=None, repr=brief)
+    mcp_tools: tuple[ContextMcpTool, ...] | None = attrs.field(default=None, repr=brief)
+    mcp_instructions: tuple[ContextMcpInstructions, ...] | None = attrs.field(default=None, repr=brief)
+    deferred_builtin_tools: tuple[ContextDeferredTool, ...] | None = attrs.field(default=None, repr=brief)
+    system_tools: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
+    system_prompt_sections: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
+    agents: tuple[ContextAgent, ...] | None = attrs.field(default=None, repr=brief)
+    slash_commands: ContextSlashCommands | None = None
+    skills: ContextSkills | None = attrs.field(default=None, repr=brief)
+    message_breakdown: ContextMessageBreakdown | None = attrs.field(default=None, repr=brief)
+    api_usage: ContextApiUsage | None = None
+    grid_rows: tuple[tuple[ContextGridCell, ...], ...] | None = attrs.field(default=None, repr=brief)
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageSession(WireObject):
+    """The session's totals in :class:`UsageResponse`."""
+
+    total_cost_usd: float | None = None
+    total_api_duration_ms: float | None = None
+    total_duration_ms: float | None = None
+    total_lines_added: int | None = None
+    total_lines_removed: int | None = None
+    model_usage: dict[str, ModelUsage] | None = attrs.field(default=None, repr=brief)
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageWindow(WireObject):
+    """One rate-limit window of :class:`UsageRateLimits`: how much of it is used (``None``: unknown) and
+    when it resets (an ISO 8601 time)."""
+
+    utilization: float | None = None
+    resets_at: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageModelWindow(WireObject):
+    """A rate-limit window of one model family (:attr:`UsageRateLimits.model_scoped`)."""
+
+    display_name: str
+    utilization: float | None = None
+    resets_at: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageExtraUsage(WireObject):
+    """Paid usage beyond the plan (:attr:`UsageRateLimits.extra_usage`)."""
+
+    is_enabled: bool | None = None
+    monthly_limit: float | None = None
+    used_credits: float | None = None
+    utilization: float | None = None
+    currency: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageRateLimits(WireObject):
+    """The account's rate-limit windows in :class:`UsageResponse`."""
+
+    five_hour: UsageWindow | None = None
+    seven_day: UsageWindow | None = None
+    seven_day_oauth_apps: UsageWindow | None = None
+    seven_day_opus: UsageWindow | None = None
+    seven_day_sonnet: UsageWindow | None = None
+    model_scoped: tuple[UsageModelWindow, ...] | None = None
+    extra_usage: UsageExtraUsage | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageBehavior(WireObject):
+    """A usage pattern and its share (``cache_miss``, ``long_context``, ``subagent_heavy``…)."""
+
+    key: str
+    pct: float | None = None
+    count: int | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageRecommendation(WireObject):
+    """A suggestion that goes with a usage pattern."""
+
+    key: str
+    pct: float | None = None
+    title: str | None = None
+    detail: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageFix(WireObject):
+    """What would fix the patterns ``keys`` (:attr:`UsageBehaviorPeriod.fix`)."""
+
+    keys: tuple[str, ...] = ()
+    messages: tuple[str, ...] = ()
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageShare(WireObject):
+    """An agent, skill, plugin or MCP server and its share of the usage."""
+
+    name: str
+    pct: float | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageBehaviorPeriod(WireObject):
+    """The usage patterns of a day or a week (:class:`UsageBehaviors`)."""
+
+    request_count: int | None = None
+    session_count: int | None = None
+    behaviors: tuple[UsageBehavior, ...] | None = None
+    recommendations: tuple[UsageRecommendation, ...] | None = None
+    fix: UsageFix | None = None
+    agents: tuple[UsageShare, ...] | None = None
+    skills: tuple[UsageShare, ...] | None = None
+    plugins: tuple[UsageShare, ...] | None = None
+    mcp_servers: tuple[UsageShare, ...] | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UsageBehaviors(WireObject):
+    """The usage patterns of the last day and week (:attr:`UsageResponse.behaviors`)."""
+
+    day: UsageBehaviorPeriod | None = None
+    week: UsageBehaviorPeriod | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class UsageResponse(WireObject):
-    """The answer to ``get_usage`` (experimental in the CLI)."""
+    """The answer to ``get_usage`` (experimental in the CLI and the TypeScript SDK)."""
 
-    session: JSONValue = None
+    session: UsageSession | None = None
     subscription_type: str | None = None
     rate_limits_available: bool | None = None
-    rate_limits: JSONValue = None
-    behaviors: JSONValue = None
+    rate_limits: UsageRateLimits | None = None
+    behaviors: UsageBehaviors | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -328,29 +629,40 @@ class ReadFileResponse(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class ReloadPluginsResponse(WireObject):
-    """The answer to ``reload_plugins``."""
+class PluginCacheImpact(WireObject):
+    """What a held ``reload_plugins`` would change (:attr:`ReloadPluginsResponse.cache_impact`)."""
 
-    commands: tuple[JSONValue, ...] | None = None
-    agents: tuple[JSONValue, ...] | None = None
-    plugins: tuple[JSONValue, ...] | None = None
-    mcp_servers: JSONValue = None
+    mcp_servers_added: tuple[str, ...] = ()
+    mcp_servers_removed: tuple[str, ...] = ()
+    lsp_tool_change: str | None = always_sent()
+    """``adds``, ``may-add``, ``removes``, ``may-remove`` or ``None``."""
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ReloadPluginsResponse(WireObject):
+    """The answer to ``reload_plugins``: the commands, agents, plugins and MCP servers after the reload."""
+
+    commands: tuple[SlashCommand, ...] | None = attrs.field(default=None, repr=brief)
+    agents: tuple[AgentInfo, ...] | None = attrs.field(default=None, repr=brief)
+    plugins: tuple[PluginInfo, ...] | None = attrs.field(default=None, repr=brief)
+    mcp_servers: tuple[McpServerStatus, ...] | None = attrs.field(default=None, repr=brief)
     error_count: int | None = None
     held: bool | None = None
+    cache_impact: PluginCacheImpact | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReloadSkillsResponse(WireObject):
-    """The answer to ``reload_skills``."""
+    """The answer to ``reload_skills``: the skills now available, as slash commands."""
 
-    skills: tuple[JSONObject, ...]
+    skills: tuple[SlashCommand, ...] = attrs.field(repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReloadOutputStylesResponse(WireObject):
     """The answer to ``reload_output_styles``."""
 
-    available_output_styles: JSONValue = None
+    available_output_styles: tuple[str, ...] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -371,10 +683,19 @@ class ElicitationResponse(WireObject):
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class UserDialogResponse(WireObject):
-    """Our answer to ``request_user_dialog``: ``completed`` (with ``result``) or ``cancelled``."""
+    """Our answer to ``request_user_dialog``: ``completed`` (with ``result``, whose shape the dialog kind
+    defines) or ``cancelled`` (the CLI applies the dialog's default)."""
 
-    behavior: str
+    behavior: UserDialogBehavior
     result: JSONValue = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class SetMcpPermissionModeOverrideResponse(WireObject):
+    """The answer to ``set_mcp_permission_mode_override``: a ``warning`` when no known MCP server has
+    that name (the override is stored anyway and applies once such a server connects)."""
+
+    warning: str | None = None
 
 
 # --------------------------------------------------------------------------------------------------
@@ -402,6 +723,11 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     hooks: dict[str, tuple[HookMatcherConfig, ...]] | None = None
     sdk_mcp_servers: tuple[str, ...] | None = None
     sdk_mcp_server_configs: JSONObject | None = None
+    sdk_mcp_server_manifests: JSONObject | None = None
+    """In-process MCP server name → its manifest (``tools``, ``instructions``…), so that the CLI can list
+    the tools before the server answers."""
+    sdk_mcp_server_manifests_origin: str | None = None
+    """``host_per_send``."""
     json_schema: JSONObject | None = None
     system_prompt: str | tuple[str, ...] | None = None
     append_system_prompt: str | None = None
@@ -447,7 +773,7 @@ class SetMaxThinkingTokensRequest(WireObject, ControlRequestBody[EmptyResponse])
     """``set_max_thinking_tokens`` (``None`` clears the limit)."""
 
     max_thinking_tokens: int | None = None
-    thinking_display: str | None = None
+    thinking_display: ThinkingDisplay | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -461,7 +787,7 @@ class ApplyFlagSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
 class UpdateSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``update_settings``: write allow-listed settings (``outputStyle``, ``effortLevel``) to a source."""
 
-    source: str
+    source: SettingsSource
     settings: JSONObject
 
 
@@ -541,14 +867,14 @@ class RewindFilesRequest(WireObject, ControlRequestBody[RewindFilesResponse]):
 class GetContextUsageRequest(WireObject, ControlRequestBody[ContextUsageResponse]):
     """``get_context_usage`` (``detail``: ``summary`` or ``full``)."""
 
-    detail: str | None = None
+    detail: ContextUsageDetail | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class GetUsageRequest(WireObject, ControlRequestBody[UsageResponse]):
     """``get_usage`` (experimental in the CLI)."""
 
-    skip_behaviors: JSONValue = None
+    skip_behaviors: bool | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -618,7 +944,7 @@ class ReadFileRequest(WireObject, ControlRequestBody[ReadFileResponse]):
 
     path: str
     max_bytes: int | None = None
-    encoding: str | None = None
+    encoding: ReadFileEncoding | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -636,7 +962,8 @@ class ReloadPluginsRequest(WireObject, ControlRequestBody[ReloadPluginsResponse]
     """``reload_plugins``."""
 
     hold_on_cache_impact: bool | None = None
-    add_plugins: JSONValue = None
+    add_plugins: tuple[JSONObject, ...] | None = None
+    """Plugins to add, as ``initialize`` ``plugins`` spells them (``{"type": "local", "path": ...}``)."""
     refuse_if_busy: bool | None = None
 
 
@@ -671,6 +998,18 @@ class SetHasSubscribersRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``set_has_subscribers``."""
 
     has_subscribers: bool | None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class SetMcpPermissionModeOverrideRequest(
+    WireObject, ControlRequestBody[SetMcpPermissionModeOverrideResponse]
+):
+    """``set_mcp_permission_mode_override``: how the tools of MCP server ``server_name`` are permitted:
+    ``default`` (ask per action), ``auto`` (the auto-mode classifier) or ``None`` (clear the override).
+    ``serverName`` on the wire; ``mode`` is always sent (``null`` clears)."""
+
+    server_name: str
+    mode: McpPermissionModeOverride | None = attrs.field(default=None, metadata={"always_sent": True})
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -793,6 +1132,7 @@ ControlRequestPayload: TypeAlias = (
     | SetColorRequest
     | SetHasSubscribersRequest
     | FileSuggestionsRequest
+    | SetMcpPermissionModeOverrideRequest
     | CanUseToolRequest
     | HookCallbackRequest
     | ElicitationRequest

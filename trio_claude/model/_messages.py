@@ -30,6 +30,11 @@ class APIMessage(WireObject):
     usage: JSONObject | None = None
     context_management: JSONValue = None
     container: JSONValue = None
+    stop_details: JSONValue = None
+    """Why the model stopped, in detail (the API's ``stop_details``; a refusal's ``category`` and
+    ``explanation``)."""
+    diagnostics: JSONValue = None
+    """The API's ``diagnostics`` (``null`` on the CLI's synthetic error messages)."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -171,6 +176,10 @@ class ModelUsage(WireObject):
     canonical_model: str | None = None
     provider: str | None = None
     cost_basis: str | None = None
+    cache_creation_ephemeral_5m_input_tokens: int | None = None
+    """Cache writes with a 5-minute lifetime (counted in ``cache_creation_input_tokens`` too)."""
+    cache_creation_ephemeral_1h_input_tokens: int | None = None
+    """Cache writes with a 1-hour lifetime (counted in ``cache_creation_input_tokens`` too)."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -180,6 +189,17 @@ class PermissionDenial(WireObject):
     tool_name: str
     tool_use_id: str
     tool_input: JSONObject
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class InvalidConfigFile(WireObject):
+    """The configuration file the CLI could not read (:attr:`ResultMessage.invalid_config_file`, on a
+    startup failure)."""
+
+    path: str | None = None
+    is_global: bool | None = None
+    backup_searched: bool | None = None
+    backup_path: str | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -219,6 +239,33 @@ class ResultMessage(WireObject):
     origin: JSONValue = None
     """Where the prompt of the turn came from (``{"kind": "human"}``, ``{"kind": "task-notification"}``…),
     when the CLI says."""
+    resume_reason: str | None = None
+    local_command: str | None = None
+    """The local slash command the turn ran (a turn that never reached the model)."""
+    credential_expires_at: str | None = None
+    fast_mode_disabled_reason: str | None = None
+    invalid_config_file: InvalidConfigFile | None = None
+    warm_spare_claimed: bool | None = None
+    # Timings of the turn, in milliseconds (the CLI's own measurements; absent on older CLIs).
+    ttft_ms: float | None = None
+    """Time to the first token."""
+    ttft_stream_ms: float | None = None
+    time_to_request_ms: float | None = None
+    time_to_request_from_spawn_ms: float | None = None
+    request_sent_wall_ms: float | None = None
+    time_origin_ms: float | None = None
+    first_content_frame_ms: float | None = None
+    first_stream_post_ms: float | None = None
+    first_stream_post_ack_ms: float | None = None
+    first_stream_post_queue_wait_ms: float | None = None
+    first_stream_post_queued_behind: str | None = None
+    """The post the first stream post queued behind (``durable_post``, ``ephemeral_post``,
+    ``retry_backoff``, ``hold`` or ``none``)."""
+    first_stream_post_wall_ms: float | None = None
+    first_text_post_ms: float | None = None
+    first_text_post_queue_wait_ms: float | None = None
+    first_text_post_queued_behind: str | None = None
+    first_text_post_wall_ms: float | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -324,6 +371,8 @@ class RateLimitInfo(WireObject):
     surpassed_threshold: float | None = None
     limit_scope: str | None = None
     error_code: str | None = None
+    can_user_purchase_credits: bool | None = None
+    has_chargeable_saved_payment_method: bool | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

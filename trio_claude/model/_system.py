@@ -55,6 +55,30 @@ class PluginInfo(WireObject):
     name: str
     path: str | None = None
     version: str | None = None
+    source: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class PluginManagedLock(WireObject):
+    """Why a plugin is locked by managed settings (:attr:`PluginError.managed_lock`)."""
+
+    plugin_enabled: bool | None = None
+    name: str | None = None
+    marketplace: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class PluginError(WireObject):
+    """A plugin that failed to load, or loaded without a component (:attr:`InitMessage.plugin_errors`).
+
+    ``type`` is a category from an open set (``path-not-found``, ``generic-error``,
+    ``manifest-validation-error``…); ``message`` is display text."""
+
+    plugin: str
+    type: str | None = None
+    message: str | None = None
+    path: str | None = None
+    managed_lock: PluginManagedLock | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -85,6 +109,10 @@ class InitMessage(WireObject, SystemMessage):
     analytics_disabled: bool | None = None
     original_cwd: str | None = None
     additional_directories: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    fast_mode_disabled_reason: str | None = None
+    plugin_errors: tuple[PluginError, ...] | None = None
+    view_mode: str | None = None
+    """``focus`` or ``default``."""
     uuid: str | None = None
 
 
@@ -159,6 +187,12 @@ class ModelRefusalFallbackMessage(WireObject, SystemMessage):
     scope: str | None = None
     request_id: str | None = None
     content: JSONValue = None
+    api_refusal_category: str | None = None
+    """The refusal's category (``cyber``, ``bio``…; an open set), when the API said."""
+    api_refusal_explanation: str | None = None
+    """The API's explanation (prose, for display only)."""
+    refused_user_message_uuid: str | None = None
+    retracted_message_uuids: tuple[str, ...] | None = None
     session_id: str | None = None
     uuid: str | None = None
 
@@ -172,6 +206,9 @@ class ModelRefusalNoFallbackMessage(WireObject, SystemMessage):
     original_model: str | None = None
     request_id: str | None = None
     content: JSONValue = None
+    api_refusal_category: str | None = None
+    api_refusal_explanation: str | None = None
+    refused_user_message_uuid: str | None = None
     session_id: str | None = None
     uuid: str | None = None
 
