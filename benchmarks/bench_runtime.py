@@ -10,7 +10,8 @@ that the stand-in CLI and the pipe are never the bottleneck.
 S1
     100,000 ``stream_event`` lines (~300 B ``text_delta`` events, ``include_partial_messages=True``) read by
     a consumer iterating ``session.receive_response()``: wall time from sending the prompt to the
-    ``result``.  Target ≤ 2.0 times the floor (aim 1.5).
+    ``result``.  Target ≤ 2.0 times the floor (aim 1.5).  The note also gives this process's CPU time over
+    the same stretch, steadier than wall time on a busy machine.
 S1b
     20,000 ``assistant`` lines of ~2 KB (a ``text`` and a ``tool_use`` block each), the same way.  Target
     ≤ 1.5 times.
@@ -139,6 +140,22 @@ QUICK = Config(
 
 
 @attrs.frozen
+class Timing:
+    """Wall time and this process's CPU time (``time.process_time``) of one measured stretch."""
+
+    wall: float
+    cpu: float
+
+    @classmethod
+    def since(cls, wall: float, cpu: float) -> Timing:
+        return cls(time.perf_counter() - wall, time.process_time() - cpu)
+
+
+def clocks() -> tuple[float, float]:
+    return time.perf_counter(), time.process_time()
+
+
+@attrs.frozen
 class Row:
     """One line of the summary: the SDK's figure, the floor's, their ratio and the target."""
 
@@ -244,12 +261,12 @@ def plain_cli(cli: Path, env: Mapping[str, str]) -> Generator[Pipes, None, None]
         stop_plain(pipes)
 
 
-def floor_turn(cli: Path, count: int, kind: str) -> float:
+def floor_turn(cli: Path, count: int, kind: str) -> Timing:
     """The floor: the wall time of a turn read by chunks, ``split`` and ``orjson.loads`` per line."""
     read, loads = os.read, orjson.loads
     with plain_cli(cli, standin_env(count)) as pipes:
         fd, tail, seen, done = pipes.stdout, pipes.tail, 0, False
-        start = time.perf_counter()
+        start = clocks()
         write_all(pipes.stdin, PROMPT)
         while not done:
             data = read(fd, CHUNK)
@@ -262,18 +279,18 @@ def floor_turn(cli: Path, count: int, kind: str) -> float:
                     seen += 1
                 elif line_kind == "result":
                     done = True
-        elapsed = time.perf_counter() - start
+        elapsed = Timing.since(*start)
     if seen != count:
         raise RuntimeError(f"floor: {seen} {kind} lines, expected {count}")
     return elapsed
 
 
-def raw_turn(cli: Path, count: int, lines_per_turn: int) -> float:
+def raw_turn(cli: Path, count: int, lines_per_turn: int) -> Timing:
     """The raw floor: the same turn's bytes read by chunks and their newlines counted, nothing decoded."""
     read = os.read
     with plain_cli(cli, standin_env(count)) as pipes:
         fd, newlines, last = pipes.stdout, pipes.tail.count(b"\n"), pipes.tail[-32:]
-        start = time.perf_counter()
+        start = clocks()
         write_all(pipes.stdin, PROMPT)
         while True:
             data = read(fd, CHUNK)
@@ -283,7 +300,7 @@ def raw_turn(cli: Path, count: int, lines_per_turn: int) -> float:
             if RESULT_MARK in last + data[:64] or RESULT_MARK in data:
                 break
             last = data[-32:]
-        elapsed = time.perf_counter() - start
+        elapsed = Timing.since(*start)
     if newlines < lines_per_turn:
         raise RuntimeError(f"raw floor: {newlines} lines before the result, expected {lines_per_turn}")
     return elapsed
@@ -420,11 +437,11 @@ async def trio_floor(
     return result
 
 
-async def trio_turn(cli: Path, count: int, kind: str) -> float:
-    async def body(process: trio.Process, lines: TrioLines) -> float:
+async def trio_turn(cli: Path, count: int, kind: str) -> Timing:
+    async def body(process: trio.Process, lines: TrioLines) -> Timing:
         assert process.stdin is not None
         seen = 0
-        start = time.perf_counter()
+        start = clocks()
         await process.stdin.send_all(PROMPT)
         while True:
             line_kind = orjson.loads(await lines.next_line())["type"]
@@ -432,12 +449,12 @@ async def trio_turn(cli: Path, count: int, kind: str) -> float:
                 seen += 1
             elif line_kind == "result":
                 break
-        elapsed = time.perf_counter() - start
+        elapsed = Timing.since(*start)
         if seen != count:
             raise RuntimeError(f"trio floor: {seen} {kind} lines, expected {count}")
         return elapsed
 
-    elapsed: float = await trio_floor(cli, standin_env(count), body)
+    elapsed: Timing = await trio_floor(cli, standin_env(count), body)
     return elapsed
 
 
@@ -468,17 +485,17 @@ def trio_latencies(cli: Path, count: int, report: Path) -> list[float]:
 # -- the SDK ------------------------------------------------------------------------------------------
 
 
-async def sdk_turn(cli: Path, count: int, kind: type[Message]) -> float:
+async def sdk_turn(cli: Path, count: int, kind: type[Message]) -> Timing:
     """The wall time of one turn through ``receive_response()``, from the prompt to the result."""
     options = ClaudeAgentOptions(cli_path=cli, include_partial_messages=True, env=standin_env(count))
     seen = 0
     async with open_session(options) as session:
-        start = time.perf_counter()
+        start = clocks()
         await session.send("go")
         async for message in session.receive_response():
             if isinstance(message, kind):
                 seen += 1
-        elapsed = time.perf_counter() - start
+        elapsed = Timing.since(*start)
     if seen != count:
         raise RuntimeError(f"SDK: {seen} {kind.__name__}, expected {count}")
     return elapsed
@@ -672,11 +689,11 @@ def print_row(row: Row) -> None:
     )
 
 
-def run_trio_turn(cli: Path, count: int, kind: str) -> float:
+def run_trio_turn(cli: Path, count: int, kind: str) -> Timing:
     return trio.run(trio_turn, cli, count, kind)
 
 
-def run_sdk_turn(cli: Path, count: int, kind: type[Message]) -> float:
+def run_sdk_turn(cli: Path, count: int, kind: type[Message]) -> Timing:
     return trio.run(sdk_turn, cli, count, kind)
 
 
@@ -692,21 +709,28 @@ def turn_rows(config: Config, standins: StandIns) -> list[Row]:
         # a short warm-up turn first, so that converting functions are built before the timed runs
         trio.run(sdk_turn, cli, min(count, 100), message_class)
         lines_per_turn = count + 3  # running state, init, the lines, (assistant,) result
-        readers: dict[str, Callable[[], float]] = {
+        readers: dict[str, Callable[[], Timing]] = {
             "raw": functools.partial(raw_turn, cli, count, lines_per_turn),
             "floor": functools.partial(floor_turn, cli, count, kind),
             "trio": functools.partial(run_trio_turn, cli, count, kind),
             "sdk": functools.partial(run_sdk_turn, cli, count, message_class),
         }
-        times: dict[str, list[float]] = {name: [] for name in readers}
+        times: dict[str, list[Timing]] = {name: [] for name in readers}
         for _ in range(config.runs):
             for name, reader in readers.items():
                 times[name].append(timed(f"{key} {name}", reader))
-        raw, floor, trio_s, sdk = (statistics.median(times[name]) for name in ("raw", "floor", "trio", "sdk"))
+        raw, floor, trio_s, sdk = (
+            statistics.median(timing.wall for timing in times[name])
+            for name in ("raw", "floor", "trio", "sdk")
+        )
+        sdk_cpu, floor_cpu = (
+            statistics.median(timing.cpu for timing in times[name]) for name in ("sdk", "floor")
+        )
         note = (
             f"raw bytes floor {raw * 1000:.0f} ms ({raw / floor:.2f}{X} floor); trio floor {trio_s:.3f} s "
             f"({trio_s / floor:.2f}{X} floor); sdk {sdk / count * 1e6:.2f} µs/line vs floor "
-            f"{floor / count * 1e6:.2f}; median of {config.runs}"
+            f"{floor / count * 1e6:.2f}; cpu sdk {sdk_cpu:.3f} s floor {floor_cpu:.3f} s = "
+            f"{sdk_cpu / floor_cpu:.2f}{X}; median of {config.runs}"
         )
         what = f"{kind} {X}{count:,} ({size}) wall"
         rows.append(ratio_row(key, what, f"{sdk:.3f} s", f"{floor:.3f} s", sdk / floor, target, note, aim))
@@ -734,7 +758,8 @@ def permission_row(config: Config, standins: StandIns) -> Row:
         floor_p99.append(percentile(floor_lat, 0.99))
     sdk, floor, trio_s = (statistics.median(values) for values in (sdk_p50, floor_p50, trio_p50))
     note = (
-        f"p99 sdk {us(statistics.median(sdk_p99))} floor {us(statistics.median(floor_p99))}; trio floor p50 "
+        f"sdk - floor {us(sdk - floor)}; p99 sdk {us(statistics.median(sdk_p99))} floor "
+        f"{us(statistics.median(floor_p99))}; trio floor p50 "
         f"{us(trio_s)} ({trio_s / floor:.2f}{X} floor); median of {config.s2_runs} runs' p50"
     )
     row = ratio_row(
@@ -816,17 +841,18 @@ def scale_row(config: Config, standins: StandIns) -> Row:
     cli = standins.cli("short")
     n = config.scale_sessions
 
-    def child(*extra: str) -> dict[str, float]:
-        command = [sys.executable, __file__, "--scale-child", str(n), str(cli), *extra]
+    def child(*extra: str, sessions: int = n) -> dict[str, float]:
+        command = [sys.executable, __file__, "--scale-child", str(sessions), str(cli), *extra]
         out = subprocess.run(command, capture_output=True, text=True, check=True).stdout
         figures: dict[str, float] = json.loads(out.splitlines()[-1])
         return figures
 
     rss = timed(f"scale {n}", child)
-    heap = timed(f"scale {n} tracemalloc", lambda: child("--heap"))
+    heap_n = min(n, 100)  # the heap grows linearly; tracing 1,000 sessions would only take longer
+    heap = timed(f"scale {heap_n} tracemalloc", lambda: child("--heap", sessions=heap_n))
     note = (
         f"wall {rss['wall']:.1f} s; RSS +{rss['growth'] / 2**20:.0f} MiB with all open, Python heap "
-        f"{heap['growth'] / n / 1024:.0f} KiB/session (tracemalloc); stand-in CLIs "
+        f"{heap['growth'] / heap_n / 1024:.0f} KiB/session (tracemalloc, {heap_n} sessions); stand-in CLIs "
         f"{rss['children'] / n * 1000:.0f} ms cpu each; one run"
     )
     sdk = f"{rss['cpu'] / n * 1000:.1f} ms cpu/session, {rss['growth'] / n / 1024:.0f} KiB RSS/session"
