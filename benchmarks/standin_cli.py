@@ -29,6 +29,9 @@ measurements to):
     0.005) until an ``interrupt`` arrives, which is answered and ends the turn as the real CLI does (partial
     ``assistant``, ``[Request interrupted by user]``, closing stream events, an ``error_during_execution``
     result).  Stdin EOF mid-turn exits at once.  ``STANDIN_REPORT`` gets how the process ended.
+``assistant``
+    ``system/init``, then ``STANDIN_COUNT`` complete ``assistant`` lines of about 2 KB (one ``text`` block
+    and one ``tool_use`` block each, with ``usage``), the ``result``.
 ``short``
     ``system/init``, one ``assistant`` text message, the ``result``.
 """
@@ -47,7 +50,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-MODES = ("stream", "permission", "endless", "short")
+MODES = ("stream", "assistant", "permission", "endless", "short")
 
 SESSION_ID = "8711552b-67a0-4f3c-aeca-11599ad94f4d"
 MESSAGE_ID = "msg_bench_001"
@@ -165,6 +168,8 @@ class StandIn:
         self.deltas: list[bytes] = []
         if mode == "stream":
             self.turn_bytes = self._stream_turn(count)
+        elif mode == "assistant":
+            self.turn_bytes = self.init + b"".join(self._tool_message(i) for i in range(count))
         elif mode == "short":
             self.turn_bytes = self.init + self._assistant("Hello from the stand-in CLI.")
         elif mode == "permission":
@@ -249,6 +254,52 @@ class StandIn:
                 "session_id": SESSION_ID,
                 "uuid": fake_uuid(3, 0xD),
                 "request_id": "req_bench_1",
+            }
+        )
+
+    def _tool_message(self, n: int) -> bytes:
+        """A complete assistant message of about 2 KB: one ``text`` and one ``tool_use`` block."""
+        words = [WORDS[(n + i) % len(WORDS)] for i in range(46)]
+        return dumps(
+            {
+                "type": "assistant",
+                "message": {
+                    "id": f"msg_01bench{n:016d}",
+                    "type": "message",
+                    "role": "assistant",
+                    "model": MODEL,
+                    "content": [
+                        {"type": "text", "text": "".join(words)},
+                        {
+                            "type": "tool_use",
+                            "id": f"toolu_01bench{n:014d}",
+                            "name": "Bash",
+                            "input": {
+                                "command": f"cd /home/dev/project && ls -la src/module_{n}/ && grep -rn 'def "
+                                "handle' src/ | head -n 40 && python -m pytest tests/ -x -q",
+                                "description": "".join(words[:6]).strip(),
+                                "timeout": 120000,
+                            },
+                        },
+                    ],
+                    "stop_reason": None,
+                    "stop_sequence": None,
+                    "usage": {
+                        "input_tokens": 4 + n % 5000,
+                        "cache_creation_input_tokens": n % 20000,
+                        "cache_read_input_tokens": n * 7 % 200000,
+                        "cache_creation": {"ephemeral_5m_input_tokens": 0, "ephemeral_1h_input_tokens": 0},
+                        "output_tokens": 1 + n % 4000,
+                        "service_tier": "standard",
+                        "server_tool_use": {"web_search_requests": 0, "web_fetch_requests": 0},
+                    },
+                    "context_management": None,
+                },
+                "parent_tool_use_id": None,
+                "session_id": SESSION_ID,
+                "uuid": fake_uuid(n, 0xF),
+                "timestamp": f"2026-11-22T14:{n // 60 % 60:02d}:{n % 60:02d}.{n % 1000:03d}Z",
+                "request_id": f"req_01bench{n:016d}",
             }
         )
 
