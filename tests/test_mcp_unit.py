@@ -29,9 +29,9 @@ from trio_claude import (
     open_session,
     tool,
 )
-from trio_claude._command import build_flags, build_initialize
-from trio_claude._mcp import McpBridge
-from trio_claude._tools import convert_value, result_json, schema_for, validate_json_schema
+from trio_claude._config._command import build_flags, build_initialize
+from trio_claude._handlers._mcp import McpBridge
+from trio_claude._mcp._tools import convert_value, result_json, schema_for, validate_json_schema
 from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest, McpSetServersRequest
 from trio_claude.testing import FakeAction, SendRequest, Sleep, open_fake_cli
 

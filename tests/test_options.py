@@ -28,7 +28,7 @@ from trio_claude import (
     UnsupportedOptionError,
     prefixed_spawn,
 )
-from trio_claude._command import (
+from trio_claude._config._command import (
     BASE_FLAGS,
     CLICommand,
     build_command,
@@ -39,7 +39,7 @@ from trio_claude._command import (
     needs_cli_version,
     version_command,
 )
-from trio_claude._transport import env_arguments
+from trio_claude._runtime._process import env_arguments
 from trio_claude.wire import converter
 
 

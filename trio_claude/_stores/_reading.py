@@ -11,7 +11,14 @@ from typing import Any, cast
 import trio
 
 from .. import wire
-from .._history import (
+from .._config._store import (
+    SessionKey,
+    SessionStore,
+    SessionStoreEntry,
+    SessionStoreListEntry,
+    store_implements,
+)
+from .._history._files import (
     LITE_READ_BYTES,
     SDKSessionInfo,
     SessionMessage,
@@ -22,14 +29,7 @@ from .._history import (
     project_key_for_directory,
     stream_messages,
 )
-from .._store_protocol import (
-    SessionKey,
-    SessionStore,
-    SessionStoreEntry,
-    SessionStoreListEntry,
-    store_implements,
-)
-from .._store_summary import summary_to_info
+from .._history._summary import summary_to_info
 
 __all__ = [
     "get_session_info_from_store",
@@ -66,7 +66,7 @@ def _info(session_id: str, entries: Sequence[SessionStoreEntry], mtime: int) -> 
 
 
 def _last_timestamp(entries: Sequence[SessionStoreEntry]) -> int:
-    from .._history import _millis
+    from .._history._files import _millis
 
     for entry in reversed(entries):
         if (millis := _millis(entry.get("timestamp"))) is not None:

@@ -14,7 +14,8 @@ from typing import Any, Literal, TypeAlias, TypeVar, get_args
 
 import attrs
 
-from ._option_checks import (
+from ..model import PermissionMode
+from ._checks import (
     as_mapping,
     as_sequence,
     check_bool,
@@ -32,7 +33,6 @@ from ._option_checks import (
     is_path,
     validator,
 )
-from .model import PermissionMode
 
 EffortLevel: TypeAlias = Literal["low", "medium", "high", "xhigh", "max"]
 """How hard the model works (``--effort``)."""

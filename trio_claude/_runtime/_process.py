@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import attrs
 import trio
 
-from ._command import (
+from .._config._command import (
     CLICommand,
     build_command,
     check_cli_version,
@@ -21,10 +21,10 @@ from ._command import (
     parse_version,
     version_command,
 )
-from ._errors import CLIConnectionError, CLINotFoundError
+from .._errors import CLIConnectionError, CLINotFoundError
 
 if TYPE_CHECKING:
-    from ._options import ClaudeAgentOptions
+    from .._config._options import ClaudeAgentOptions
 
 logger = logging.getLogger("trio_claude")
 

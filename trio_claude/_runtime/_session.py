@@ -36,14 +36,13 @@ from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec, TypeAlias, TypeVar, 
 import attrs
 import trio
 
-from . import wire
-from ._command import OLDEST_TESTED_CLI, build_initialize, parse_version
-from ._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
-from ._handlers import InboundHandlers, Unsupported
-from ._mcp import McpServers
-from ._options import ClaudeAgentOptions
-from ._transport import CLIProcess, start_cli
-from .model import (
+from .. import wire
+from .._config._command import OLDEST_TESTED_CLI, build_initialize, parse_version
+from .._config._options import ClaudeAgentOptions
+from .._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
+from .._handlers._dispatch import InboundHandlers, Unsupported
+from .._handlers._mcp import McpServers
+from ..model import (
     ContentBlock,
     ControlError,
     ControlRequestBody,
@@ -78,8 +77,8 @@ from .model import (
     UserMessage,
     UserMessageParam,
 )
-from .model._control import ContextUsageResponse
-from .protocol import (
+from ..model._control import ContextUsageResponse
+from ..protocol import (
     NEED_DATA,
     CancelReceived,
     Connection,
@@ -91,6 +90,7 @@ from .protocol import (
     ResponseReceived,
     Turns,
 )
+from ._process import CLIProcess, start_cli
 
 if sys.version_info < (3, 11):
     from exceptiongroup import BaseExceptionGroup

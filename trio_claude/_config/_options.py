@@ -1,7 +1,7 @@
 """``ClaudeAgentOptions``: how a session's CLI is started and what the session answers for it.
 
 Every field is checked when the options are built.  The official SDK's dict forms are converted to the typed
-classes of :mod:`~trio_claude._option_types` there, so a built ``ClaudeAgentOptions`` only holds typed
+classes of :mod:`~trio_claude._config._values` there, so a built ``ClaudeAgentOptions`` only holds typed
 values.  An error names the field and the accepted forms.
 """
 
@@ -18,12 +18,14 @@ from typing import TYPE_CHECKING, Any, Literal, TypeAlias, cast
 import attrs
 import orjson
 
-from ._elicitation import OnElicitation
-from ._hooks import HookMap, HookMatcher, check_hook_event
-from ._mcp import McpServers, mcp_servers_from
-from ._mcp_package import McpPackageServer
-from ._mcp_server import SdkMcpServer
-from ._option_checks import (
+from .._handlers._elicitation import OnElicitation
+from .._handlers._hooks import HookMap, HookMatcher, check_hook_event
+from .._handlers._mcp import McpServers, mcp_servers_from
+from .._handlers._mcp_package import McpPackageServer
+from .._handlers._permissions import CanUseTool
+from .._mcp._server import SdkMcpServer
+from ..model import PermissionMode
+from ._checks import (
     as_mapping,
     check_bool,
     check_callable,
@@ -41,7 +43,7 @@ from ._option_checks import (
     fail_value,
     validator,
 )
-from ._option_types import (
+from ._values import (
     EFFORT_LEVELS,
     PERMISSION_MODES,
     SETTING_SOURCES,
@@ -68,11 +70,9 @@ from ._option_types import (
     thinking_from,
     tools_from,
 )
-from ._permissions import CanUseTool
-from .model import PermissionMode
 
 if TYPE_CHECKING:
-    from ._transport import Spawn
+    from .._runtime._process import Spawn
 
 __all__ = [
     "DEFAULT_MAX_LINE_BYTES",
@@ -575,7 +575,7 @@ class ClaudeAgentOptions:
     def __attrs_post_init__(self) -> None:
         _check_combinations(self)
         if self.extra_initialize:
-            from ._command import check_initialize  # the command builder imports this module
+            from ._command import check_initialize
 
             check_initialize(self)
 

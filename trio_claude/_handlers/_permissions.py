@@ -8,14 +8,14 @@ from typing import Any, TypeAlias, cast
 
 import attrs
 
-from ._hooks import describe_failure
-from .model import (
+from ..model import (
     CanUseToolRequest,
     McpServerRef,
     PermissionResultAllow,
     PermissionResultDeny,
     PermissionUpdate,
 )
+from ._hooks import describe_failure
 
 
 @attrs.frozen(kw_only=True)

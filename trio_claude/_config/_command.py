@@ -12,10 +12,13 @@ from typing import Any, cast
 import attrs
 import orjson
 
-from ._errors import CLINotFoundError, UnsupportedOptionError
-from ._hooks import HookRegistry
+from .._errors import CLINotFoundError, UnsupportedOptionError
+from .._handlers._hooks import HookRegistry
+from .._handlers._mcp import mcp_config_flags, sdk_server_names
+from .._version import __version__
+from ..model import HookMatcherConfig, InitializeRequest
+from ..wire import converter
 from ._install import CLI_PACKAGE, TESTED_CLI_VERSION, TESTED_CLI_VERSIONS, cached_clis, cli_cache_dir
-from ._mcp import mcp_config_flags, sdk_server_names
 from ._options import (
     FLAG_NAME,
     AgentDefinition,
@@ -27,9 +30,6 @@ from ._options import (
     ThinkingConfigEnabled,
     ToolsPreset,
 )
-from ._version import __version__
-from .model import HookMatcherConfig, InitializeRequest
-from .wire import converter
 
 ENTRYPOINT = "sdk-py-trio"
 """``CLAUDE_CODE_ENTRYPOINT``: how the CLI reports who drives it."""

@@ -11,9 +11,9 @@ import typing
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from . import wire
+from .. import wire
+from ..model import JSONObject, JSONValue
 from ._tools import SdkMcpTool, ToolContext, error_result
-from .model import JSONObject, JSONValue
 
 SUPPORTED_PROTOCOL_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07")
 """MCP protocol versions the server speaks, newest first (the CLI asks for ``2025-11-25``)."""

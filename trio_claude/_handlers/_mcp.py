@@ -10,17 +10,17 @@ from typing import Any, TypeAlias
 import orjson
 import trio
 
-from ._mcp_package import McpPackageServer, PackageServerBridge, lowlevel_server
-from ._mcp_server import NOTIFICATION_ACK, SdkMcpServer
-from ._option_checks import as_mapping, check_keys, check_path, check_str, fail, is_path
-from ._option_types import mcp_config_from
-from .model import (
+from .._config._checks import as_mapping, check_keys, check_path, check_str, fail, is_path
+from .._config._values import mcp_config_from
+from .._mcp._server import NOTIFICATION_ACK, SdkMcpServer
+from ..model import (
     JSONObject,
     McpMessageRequest,
     McpMessageResponse,
     McpSetServersRequest,
     McpSetServersResponse,
 )
+from ._mcp_package import McpPackageServer, PackageServerBridge, lowlevel_server
 
 McpServerConfig: TypeAlias = Mapping[str, Any]
 """An external MCP server as the CLI's ``--mcp-config`` takes it: ``{"command": …, "args": […]}`` (stdio),
@@ -44,7 +44,7 @@ MCP_SERVERS_FORMS = (
 
 def mcp_server_from(where: str, value: object) -> SdkMcpServer | McpPackageServer | McpServerConfig:
     """One server: an in-process server as it is (``{"type": "sdk", "instance": server}`` unwrapped), an
-    external server's config checked (:func:`~trio_claude._option_types.mcp_config_from`)."""
+    external server's config checked (:func:`~trio_claude._config._values.mcp_config_from`)."""
     if isinstance(value, SdkMcpServer):
         return value
     mapping = as_mapping(value)

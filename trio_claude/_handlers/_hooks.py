@@ -11,8 +11,8 @@ from typing import Any, Literal, TypeAlias, cast, get_args
 import attrs
 import trio
 
-from . import wire
-from .model import (
+from .. import wire
+from ..model import (
     AsyncHookOutput,
     HookCallbackRequest,
     HookInput,

@@ -31,8 +31,8 @@ from typing import Any, BinaryIO, Literal, TypeVar, cast
 
 import attrs
 
-from . import wire
-from .model import JSONValue
+from .. import wire
+from ..model import JSONValue
 
 logger = logging.getLogger("trio_claude.history")
 

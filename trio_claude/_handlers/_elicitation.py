@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import TypeAlias, cast
 
-from .model import ElicitationRequest, ElicitationResponse
+from ..model import ElicitationRequest, ElicitationResponse
 
 OnElicitation: TypeAlias = Callable[[ElicitationRequest], Awaitable[ElicitationResponse]]
 """``async def on_elicitation(request) -> ElicitationResponse``.

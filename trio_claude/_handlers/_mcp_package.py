@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import trio
 
-from .model import JSONObject, JSONValue
+from ..model import JSONObject, JSONValue
 
 if TYPE_CHECKING:
     from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream

@@ -22,8 +22,8 @@ from typing import Annotated, Any, Generic, Literal, ParamSpec, TypeAlias, TypeV
 
 import attrs
 
-from . import wire
-from .model import JSONObject, JSONValue
+from .. import wire
+from ..model import JSONObject, JSONValue
 
 logger = logging.getLogger("trio_claude")
 
