@@ -31,7 +31,9 @@ from trio_claude import (
 )
 from trio_claude._config._command import build_flags, build_initialize
 from trio_claude._handlers._mcp import McpBridge
-from trio_claude._mcp._tools import convert_value, result_json, schema_for, validate_json_schema
+from trio_claude._mcp._results import result_json
+from trio_claude._mcp._schema import convert_value, schema_for
+from trio_claude._mcp._validate import validate_json_schema
 from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest, McpSetServersRequest
 from trio_claude.testing import FakeAction, SendRequest, Sleep, open_fake_cli
 

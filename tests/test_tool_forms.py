@@ -23,7 +23,7 @@ from trio_claude import (
     create_sdk_mcp_server,
     tool,
 )
-from trio_claude._mcp._tools import result_json
+from trio_claude._mcp._results import result_json
 
 CONTEXT = ToolContext(server_name="s", tool_name="t")
 
