@@ -15,7 +15,7 @@ import pytest
 
 import trio_claude
 from trio_claude import ClaudeAgentOptions, CLINotFoundError, find_cli, open_session
-from trio_claude._config._command import OLDEST_TESTED_CLI
+from trio_claude._config._discovery import OLDEST_TESTED_CLI
 from trio_claude._config._install import TESTED_CLI_VERSIONS, cached_cli_path, cli_cache_dir
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -45,7 +45,7 @@ def isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     monkeypatch.setenv("PATH", str(bin_dir))
     monkeypatch.delenv("TRIO_CLAUDE_CLI", raising=False)
     monkeypatch.setattr(
-        "trio_claude._config._command.SYSTEM_INSTALL_PLACES", (tmp_path / "usr-local-bin" / "claude",)
+        "trio_claude._config._discovery.SYSTEM_INSTALL_PLACES", (tmp_path / "usr-local-bin" / "claude",)
     )
     return tmp_path
 

@@ -30,7 +30,8 @@ from trio_claude import (
     open_session,
     wire,
 )
-from trio_claude._handlers._hooks import HookRegistry, check_hook_event, checked_output
+from trio_claude._config._hooks import check_hook_event
+from trio_claude._handlers._hooks import HookRegistry, checked_output
 from trio_claude.model import (
     HookCallbackRequest,
     HookInput,

@@ -29,7 +29,8 @@ from trio_claude import (
     open_session,
     tool,
 )
-from trio_claude._config._command import build_flags, build_initialize
+from trio_claude._config._command import build_flags
+from trio_claude._config._initialize import build_initialize
 from trio_claude._handlers._mcp import McpBridge
 from trio_claude._mcp._results import result_json
 from trio_claude._mcp._schema import convert_value, schema_for

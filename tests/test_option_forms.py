@@ -27,7 +27,8 @@ from trio_claude import (
     ToolsPreset,
     create_sdk_mcp_server,
 )
-from trio_claude._config._command import build_env, build_flags, build_initialize
+from trio_claude._config._command import build_env, build_flags
+from trio_claude._config._initialize import build_initialize
 from trio_claude._config._options import OFFICIAL_NAMES_ELSEWHERE
 from trio_claude.wire import converter
 

@@ -43,7 +43,8 @@ from trio_claude import (
     ToolsPreset,
     create_sdk_mcp_server,
 )
-from trio_claude._config._command import build_command, build_initialize
+from trio_claude._config._command import build_command
+from trio_claude._config._initialize import build_initialize
 from trio_claude._handlers._hooks import HookRegistry
 from trio_claude.wire import converter
 

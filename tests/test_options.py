@@ -34,11 +34,11 @@ from trio_claude._config._command import (
     build_command,
     build_env,
     build_flags,
-    build_initialize,
     check_cli_version,
     needs_cli_version,
     version_command,
 )
+from trio_claude._config._initialize import build_initialize
 from trio_claude._runtime._process import env_arguments
 from trio_claude.wire import converter
 

@@ -12,18 +12,31 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NoReturn
 
+from ._config._callbacks import CanUseTool as CanUseTool
+from ._config._callbacks import OnElicitation as OnElicitation
+from ._config._callbacks import StderrCallback as StderrCallback
+from ._config._callbacks import ToolPermissionContext as ToolPermissionContext
 from ._config._command import CLICommand as CLICommand
-from ._config._command import find_cli as find_cli
+from ._config._discovery import find_cli as find_cli
+from ._config._hooks import HOOK_TIMEOUT_MARGIN as HOOK_TIMEOUT_MARGIN
+from ._config._hooks import HookCallback as HookCallback
+from ._config._hooks import HookContext as HookContext
+from ._config._hooks import HookEvent as HookEvent
+from ._config._hooks import HookFailurePolicy as HookFailurePolicy
+from ._config._hooks import HookJSONOutput as HookJSONOutput
+from ._config._hooks import HookMap as HookMap
+from ._config._hooks import HookMatcher as HookMatcher
+from ._config._hooks import HookOutput as HookOutput
 from ._config._install import TESTED_CLI_VERSION as TESTED_CLI_VERSION
 from ._config._install import CLIInstallError as CLIInstallError
 from ._config._install import install_cli as install_cli
+from ._config._mcp_servers import McpServers as McpServers
 from ._config._official_names import no_such_name
 from ._config._options import AgentDefinition as AgentDefinition
 from ._config._options import ClaudeAgentOptions as ClaudeAgentOptions
 from ._config._options import EffortLevel as EffortLevel
 from ._config._options import SdkPluginConfig as SdkPluginConfig
 from ._config._options import SettingSource as SettingSource
-from ._config._options import StderrCallback as StderrCallback
 from ._config._options import SystemPromptFile as SystemPromptFile
 from ._config._options import SystemPromptPreset as SystemPromptPreset
 from ._config._options import TaskBudget as TaskBudget
@@ -51,22 +64,8 @@ from ._errors import ProcessError as ProcessError
 from ._errors import SessionStoreClosedError as SessionStoreClosedError
 from ._errors import SessionStoreError as SessionStoreError
 from ._errors import UnsupportedOptionError as UnsupportedOptionError
-from ._handlers._elicitation import OnElicitation as OnElicitation
-from ._handlers._hooks import HOOK_TIMEOUT_MARGIN as HOOK_TIMEOUT_MARGIN
-from ._handlers._hooks import HookCallback as HookCallback
-from ._handlers._hooks import HookContext as HookContext
-from ._handlers._hooks import HookEvent as HookEvent
-from ._handlers._hooks import HookFailurePolicy as HookFailurePolicy
-from ._handlers._hooks import HookJSONOutput as HookJSONOutput
-from ._handlers._hooks import HookMap as HookMap
-from ._handlers._hooks import HookMatcher as HookMatcher
-from ._handlers._hooks import HookOutput as HookOutput
 from ._handlers._hooks import HookTimeoutError as HookTimeoutError
-from ._handlers._mcp import McpServers as McpServers
-from ._handlers._mcp_package import McpPackageServer as McpPackageServer
-from ._handlers._permissions import CanUseTool as CanUseTool
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
-from ._handlers._permissions import ToolPermissionContext as ToolPermissionContext
 from ._history._files import ForkSessionResult as ForkSessionResult
 from ._history._files import SDKSessionInfo as SDKSessionInfo
 from ._history._files import SessionMessage as SessionMessage
@@ -82,6 +81,7 @@ from ._history._files import rename_session as rename_session
 from ._history._files import session_file_path as session_file_path
 from ._history._files import tag_session as tag_session
 from ._history._summary import fold_session_summary as fold_session_summary
+from ._mcp._package import McpPackageServer as McpPackageServer
 from ._mcp._results import CallToolResult as CallToolResult
 from ._mcp._results import EmbeddedResource as EmbeddedResource
 from ._mcp._results import ImageContent as ImageContent

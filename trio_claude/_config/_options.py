@@ -13,18 +13,15 @@ import os
 import re
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 import attrs
 import orjson
 
-from .._handlers._elicitation import OnElicitation
-from .._handlers._hooks import HookMap, HookMatcher, check_hook_event
-from .._handlers._mcp import McpServers, mcp_servers_from
-from .._handlers._mcp_package import McpPackageServer
-from .._handlers._permissions import CanUseTool
+from .._mcp._package import McpPackageServer
 from .._mcp._server import SdkMcpServer
 from ..model import PermissionMode
+from ._callbacks import CanUseTool, OnElicitation, StderrCallback
 from ._checks import (
     as_mapping,
     check_bool,
@@ -43,6 +40,9 @@ from ._checks import (
     fail_value,
     validator,
 )
+from ._hooks import HookMap, HookMatcher, check_hook_event
+from ._initialize import check_initialize
+from ._mcp_servers import McpServers, mcp_servers_from
 from ._values import (
     EFFORT_LEVELS,
     PERMISSION_MODES,
@@ -95,8 +95,6 @@ __all__ = [
 
 DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024
 
-StderrCallback: TypeAlias = Callable[[str], None]
-"""Called with each line the CLI writes on stderr (without the newline)."""
 
 FLAG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
 """A CLI flag name as ``extra_args`` takes it (without the leading ``--``)."""
@@ -575,8 +573,6 @@ class ClaudeAgentOptions:
     def __attrs_post_init__(self) -> None:
         _check_combinations(self)
         if self.extra_initialize:
-            from ._command import check_initialize
-
             check_initialize(self)
 
 

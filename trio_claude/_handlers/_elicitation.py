@@ -2,19 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
-from typing import TypeAlias, cast
+from typing import cast
 
+from .._config._callbacks import OnElicitation
 from ..model import ElicitationRequest, ElicitationResponse
-
-OnElicitation: TypeAlias = Callable[[ElicitationRequest], Awaitable[ElicitationResponse]]
-"""``async def on_elicitation(request) -> ElicitationResponse``.
-
-``request`` says which MCP server asks (``mcp_server_name``), the ``message`` to show and, in ``form``
-mode, the ``requested_schema`` of the answer (in ``url`` mode, the ``url`` to open).  Answer
-``ElicitationResponse(action="accept", content={...})`` with content fitting the schema,
-``action="decline"`` or ``action="cancel"``.  Without a callback every elicitation is declined.  The
-callback is cancelled when the CLI withdraws the request, the turn is interrupted or the session ends."""
 
 
 async def answer_elicitation(

@@ -2,16 +2,22 @@
 
 from __future__ import annotations
 
-import os
 import typing
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any, TypeAlias
 
-import orjson
 import trio
 
-from .._config._checks import as_mapping, check_keys, check_path, check_str, fail, is_path
-from .._config._values import mcp_config_from
+from .._config._mcp_servers import (
+    McpServerConfig,
+    McpServers,
+    McpServersOption,
+    _is_in_process,
+    _sdk_entry,
+    _server_map,
+    mcp_servers_from,
+)
+from .._mcp._package import McpPackageServer, lowlevel_server
 from .._mcp._server import NOTIFICATION_ACK, SdkMcpServer
 from ..model import (
     JSONObject,
@@ -20,121 +26,9 @@ from ..model import (
     McpSetServersRequest,
     McpSetServersResponse,
 )
-from ._mcp_package import McpPackageServer, PackageServerBridge, lowlevel_server
-
-McpServerConfig: TypeAlias = Mapping[str, Any]
-"""An external MCP server as the CLI's ``--mcp-config`` takes it: ``{"command": …, "args": […]}`` (stdio),
-``{"type": "sse" | "http", "url": …, "headers": {…}}``."""
-
-McpServers: TypeAlias = Mapping[str, SdkMcpServer | McpPackageServer | McpServerConfig]
-"""MCP servers by name: in-process ones (:class:`SdkMcpServer`, or a server object of the ``mcp`` package:
-:class:`~trio_claude.McpPackageServer`) and external ones (JSON configs)."""
-
-McpServersOption: TypeAlias = McpServers | str | os.PathLike[str]
-"""``ClaudeAgentOptions.mcp_servers``: servers by name, or an MCP config file (or JSON text) for the CLI."""
+from ._mcp_package import PackageServerBridge
 
 _InProcess: TypeAlias = SdkMcpServer | PackageServerBridge
-
-MCP_SERVERS_FORMS = (
-    "a mapping of server names to SdkMcpServer, an mcp package server, {'type': 'sdk', 'name': ..., "
-    "'instance': server} or an external server's config ({'command': ...} / {'type': 'sse' | 'http', "
-    "'url': ...}); or the path of an MCP config file"
-)
-
-
-def mcp_server_from(where: str, value: object) -> SdkMcpServer | McpPackageServer | McpServerConfig:
-    """One server: an in-process server as it is (``{"type": "sdk", "instance": server}`` unwrapped), an
-    external server's config checked (:func:`~trio_claude._config._values.mcp_config_from`)."""
-    if isinstance(value, SdkMcpServer):
-        return value
-    mapping = as_mapping(value)
-    if mapping is not None:
-        if mapping.get("type") == "sdk":
-            check_keys(where, mapping, required=("instance",), allowed=("type", "name", "instance"))
-            if "name" in mapping:
-                check_str(f"{where}['name']", mapping["name"])
-            instance: object = mapping["instance"]
-            if isinstance(instance, SdkMcpServer) or lowlevel_server(instance) is not None:
-                return typing.cast(SdkMcpServer | McpPackageServer, instance)
-            fail(
-                f"{where}['instance']",
-                "an SdkMcpServer (create_sdk_mcp_server) or an mcp package server",
-                instance,
-            )
-        return mcp_config_from(where, value)
-    if lowlevel_server(value) is not None:
-        return typing.cast(McpPackageServer, value)
-    fail(where, "an SdkMcpServer, a server of the mcp package, or a config mapping", value)
-
-
-def mcp_servers_from(
-    where: str, value: object
-) -> dict[str, SdkMcpServer | McpPackageServer | McpServerConfig] | str | os.PathLike[str] | None:
-    """``ClaudeAgentOptions.mcp_servers`` (and :meth:`~trio_claude.ClaudeSession.set_mcp_servers`): servers
-    by name, checked, or a config file path / JSON text passed to the CLI as it is."""
-    if value is None:
-        return None
-    if is_path(value):
-        return check_path(where, value)
-    mapping = as_mapping(value)
-    if mapping is None:
-        fail(where, MCP_SERVERS_FORMS, value)
-    return {
-        check_str(f"{where} key", name): mcp_server_from(f"{where}[{name!r}]", server)
-        for name, server in mapping.items()
-    }
-
-
-def _server_map(servers: McpServersOption | None) -> McpServers:
-    """The servers given by name (none when ``servers`` is a config file for the CLI)."""
-    return servers if isinstance(servers, Mapping) else {}
-
-
-def _sdk_entry(name: str) -> JSONObject:
-    return {"type": "sdk", "name": name}
-
-
-def _is_in_process(name: str, server: object) -> bool:
-    """Whether ``server`` is served in-process (else it is an external server's config).
-
-    Raises :class:`TypeError` for a value that is neither.
-    """
-    if isinstance(server, SdkMcpServer):
-        return True
-    if isinstance(server, Mapping):
-        return False
-    if lowlevel_server(server) is None:
-        raise TypeError(
-            f"MCP server {name!r}: expected an SdkMcpServer, a server of the mcp package or a config "
-            f"mapping, not {type(server).__name__}"
-        )
-    return True
-
-
-def mcp_config_flags(servers: McpServersOption | None) -> list[str]:
-    """CLI flags declaring the external servers among ``servers`` (``--mcp-config`` with a JSON document),
-    or the config file ``servers`` names (``--mcp-config=<path>``).
-
-    In-process servers go in ``initialize.sdkMcpServers`` instead (:func:`sdk_server_names`), as the
-    official TypeScript SDK does; CLI 2.1.197 and 2.1.330 accept them either way (or both), and behave the
-    same.
-    """
-    if isinstance(servers, (str, os.PathLike)):
-        return ["--mcp-config=" + os.fspath(servers)]
-    external = {
-        name: dict(typing.cast(McpServerConfig, server))
-        for name, server in _server_map(servers).items()
-        if not _is_in_process(name, server)
-    }
-    if not external:
-        return []
-    return ["--mcp-config=" + orjson.dumps({"mcpServers": external}).decode()]
-
-
-def sdk_server_names(servers: McpServersOption | None) -> tuple[str, ...] | None:
-    """The in-process servers among ``servers``, for ``initialize.sdkMcpServers`` (``None``: none)."""
-    names = tuple(name for name, server in _server_map(servers).items() if _is_in_process(name, server))
-    return names or None
 
 
 class McpBridge:

@@ -16,11 +16,10 @@ from .._config._command import (
     CLICommand,
     build_command,
     check_cli_version,
-    find_cli,
     needs_cli_version,
-    parse_version,
     version_command,
 )
+from .._config._discovery import find_cli, parse_version
 from .._errors import CLIConnectionError, CLINotFoundError
 
 if TYPE_CHECKING:

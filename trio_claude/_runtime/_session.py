@@ -37,11 +37,12 @@ import attrs
 import trio
 
 from .. import wire
-from .._config._command import OLDEST_TESTED_CLI, build_initialize, parse_version
+from .._config._discovery import OLDEST_TESTED_CLI, parse_version
+from .._config._initialize import build_initialize
+from .._config._mcp_servers import McpServers
 from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
 from .._handlers._dispatch import InboundHandlers, Unsupported
-from .._handlers._mcp import McpServers
 from ..model import (
     ContentBlock,
     ControlError,
