@@ -29,7 +29,7 @@ from trio_claude import (
 )
 from trio_claude._config._command import build_env, build_flags
 from trio_claude._config._initialize import build_initialize
-from trio_claude._config._options import OFFICIAL_NAMES_ELSEWHERE
+from trio_claude._config._official_names import OFFICIAL_NAMES_ELSEWHERE
 from trio_claude.wire import converter
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NoReturn
 
+from ._config._agents import AgentDefinition as AgentDefinition
 from ._config._callbacks import CanUseTool as CanUseTool
 from ._config._callbacks import OnElicitation as OnElicitation
 from ._config._callbacks import StderrCallback as StderrCallback
@@ -32,7 +33,6 @@ from ._config._install import CLIInstallError as CLIInstallError
 from ._config._install import install_cli as install_cli
 from ._config._mcp_servers import McpServers as McpServers
 from ._config._official_names import no_such_name
-from ._config._options import AgentDefinition as AgentDefinition
 from ._config._options import ClaudeAgentOptions as ClaudeAgentOptions
 from ._config._options import EffortLevel as EffortLevel
 from ._config._options import SdkPluginConfig as SdkPluginConfig

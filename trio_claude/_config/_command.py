@@ -12,10 +12,10 @@ import orjson
 from .._errors import UnsupportedOptionError
 from .._version import __version__
 from ._discovery import JS_SUFFIXES
+from ._fields import FLAG_NAME
 from ._initialize import _json_schema
 from ._mcp_servers import mcp_config_flags
 from ._options import (
-    FLAG_NAME,
     ClaudeAgentOptions,
     SystemPromptFile,
     ThinkingConfig,

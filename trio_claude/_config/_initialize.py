@@ -9,9 +9,10 @@ import attrs
 
 from ..model import HookMatcherConfig, InitializeRequest
 from ..wire import converter
+from ._agents import AgentDefinition
 from ._hooks import register_hooks
 from ._mcp_servers import sdk_server_names
-from ._values import AgentDefinition, SystemPromptFile, SystemPromptPreset
+from ._values import SystemPromptFile, SystemPromptPreset
 
 if TYPE_CHECKING:
     from ._options import ClaudeAgentOptions

@@ -7,47 +7,24 @@ values.  An error names the field and the accepted forms.
 
 from __future__ import annotations
 
-import difflib
-import functools
 import os
-import re
-import uuid
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, cast
+from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 import orjson
 
-from .._mcp._package import McpPackageServer
-from .._mcp._server import SdkMcpServer
 from ..model import PermissionMode
+from ._agents import AgentDefinition
 from ._callbacks import CanUseTool, OnElicitation, StderrCallback
 from ._checks import (
-    as_mapping,
-    check_bool,
     check_callable,
-    check_choice,
-    check_finite,
-    check_int,
-    check_json_object,
-    check_names,
-    check_number,
-    check_path,
-    check_sequence,
-    check_str,
-    check_tool_rules,
-    fail,
-    fail_value,
     validator,
 )
-from ._hooks import HookMap, HookMatcher, check_hook_event
+from ._hooks import HookMatcher
 from ._initialize import check_initialize
-from ._mcp_servers import McpServers, mcp_servers_from
+from ._mcp_servers import McpServers
+from ._official_names import OFFICIAL_NAMES_ELSEWHERE, explain_unknown_keywords
 from ._values import (
-    EFFORT_LEVELS,
-    PERMISSION_MODES,
-    SETTING_SOURCES,
-    AgentDefinition,
     EffortLevel,
     SdkPluginConfig,
     SettingSource,
@@ -60,19 +37,43 @@ from ._values import (
     ThinkingConfigEnabled,
     ThinkingDisplay,
     ToolsPreset,
-    agents_from,
-    plugins_from,
-    sandbox_from,
-    settings_from,
-    skills_from,
-    system_prompt_from,
-    task_budget_from,
-    thinking_from,
-    tools_from,
 )
 
 if TYPE_CHECKING:
     from .._runtime._process import Spawn
+from ._fields import (
+    _BOOL,
+    _NAME,
+    _PATH,
+    _W,
+    _add_dirs,
+    _agents,
+    _allowed_tools,
+    _async,
+    _betas,
+    _disallowed_tools,
+    _dollars,
+    _effort,
+    _env,
+    _extra_args,
+    _extra_initialize,
+    _hooks,
+    _mcp_servers,
+    _output_format,
+    _permission_mode,
+    _plugins,
+    _positive_int,
+    _sandbox,
+    _seconds,
+    _setting_sources,
+    _settings,
+    _skills,
+    _system_prompt,
+    _task_budget,
+    _thinking,
+    _tools,
+    _uuid,
+)
 
 __all__ = [
     "DEFAULT_MAX_LINE_BYTES",
@@ -96,231 +97,7 @@ __all__ = [
 DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024
 
 
-FLAG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
-"""A CLI flag name as ``extra_args`` takes it (without the leading ``--``)."""
-
-_HOOK_EVENT_NAME = re.compile(r"^[A-Z][A-Za-z]*$")
-
-# -- converters: each turns the accepted forms of one field into its typed value, or raises ---------------
-# (attrs' mypy plugin needs a named function per converter; each names its field in its errors)
-
-_W = "ClaudeAgentOptions."
-
-
-def _env(value: Mapping[str, str]) -> dict[str, str]:
-    where = _W + "env"
-    mapping = as_mapping(value)
-    if mapping is None:
-        fail(where, "a mapping of environment variable names to str values", value)
-    result: dict[str, str] = {}
-    for name, entry in mapping.items():
-        key = check_str(f"{where} key", name, argv=True)
-        if "=" in key:
-            fail_value(f"{where} key", "a variable name without '='", name)
-        result[key] = check_str(f"{where}[{key!r}]", entry, empty=True, argv=True)
-    return result
-
-
-def _system_prompt(
-    value: str | SystemPromptPreset | SystemPromptFile | Mapping[str, Any] | None,
-) -> str | SystemPromptPreset | SystemPromptFile | None:
-    return system_prompt_from(_W + "system_prompt", value)
-
-
-def _allowed_tools(value: Sequence[str]) -> tuple[str, ...]:
-    return check_tool_rules(_W + "allowed_tools", value)
-
-
-def _disallowed_tools(value: Sequence[str]) -> tuple[str, ...]:
-    return check_tool_rules(_W + "disallowed_tools", value)
-
-
-def _extra_args(value: Mapping[str, str | None]) -> dict[str, str | None]:
-    where = _W + "extra_args"
-    mapping = as_mapping(value)
-    if mapping is None:
-        fail(where, "a mapping of flag names to str values or None (for a bare --flag)", value)
-    result: dict[str, str | None] = {}
-    for name, entry in mapping.items():
-        flag = check_str(f"{where} key", name)
-        if not FLAG_NAME.match(flag):
-            fail_value(
-                f"{where} key", "a CLI flag name without the leading '--', e.g. 'debug-to-stderr'", name
-            )
-        if entry is not None:
-            check_str(f"{where}[{flag!r}]", entry, empty=True, argv=True)
-        result[flag] = entry
-    return result
-
-
-def _hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | None:
-    where = _W + "hooks"
-    if value is None:
-        return None
-    expected = (
-        "a mapping of hook event names to lists of HookMatcher, e.g. {'PreToolUse': [HookMatcher(...)]}"
-    )
-    mapping = as_mapping(value)
-    if mapping is None:
-        fail(where, expected, value)
-    result: dict[str, tuple[HookMatcher, ...]] = {}
-    for event, matchers in mapping.items():
-        name = check_str(f"{where} key", event)
-        try:
-            check_hook_event(name)  # a misspelt known event: the CLI would ignore its hooks
-        except ValueError as exc:
-            raise ValueError(f"{where} key: {str(exc).removeprefix('hooks: ')}") from None
-        if not _HOOK_EVENT_NAME.match(name):
-            fail_value(f"{where} key", "a hook event name such as 'PreToolUse' or 'Stop'", event)
-
-        def matcher(at: str, entry: object) -> HookMatcher:
-            if not isinstance(entry, HookMatcher):
-                fail(at, "HookMatcher(matcher=..., hooks=[...])", entry)
-            for index, callback in enumerate(entry.hooks):
-                check_callable(
-                    f"{at}.hooks[{index}]",
-                    callback,
-                    kind="async",
-                    shape="async def hook(input, tool_use_id, context)",
-                )
-            return entry
-
-        result[name] = check_sequence(
-            f"{where}[{name!r}]", matchers, matcher, expected="a list of HookMatcher"
-        )
-    return result
-
-
-def _mcp_servers(
-    value: McpServers | Mapping[str, Mapping[str, Any]] | str | os.PathLike[str] | None,
-) -> dict[str, SdkMcpServer | McpPackageServer | Mapping[str, Any]] | str | os.PathLike[str] | None:
-    return mcp_servers_from(_W + "mcp_servers", value)
-
-
-def _extra_initialize(value: Mapping[str, Any]) -> dict[str, Any]:
-    return check_json_object(_W + "extra_initialize", value)
-
-
-def _tools(
-    value: Sequence[str] | ToolsPreset | Mapping[str, str] | None,
-) -> tuple[str, ...] | ToolsPreset | None:
-    return tools_from(_W + "tools", value)
-
-
-def _thinking(value: ThinkingConfig | Mapping[str, Any] | None) -> ThinkingConfig | None:
-    return thinking_from(_W + "thinking", value)
-
-
-def _task_budget(value: TaskBudget | Mapping[str, int] | None) -> TaskBudget | None:
-    return task_budget_from(_W + "task_budget", value)
-
-
-def _betas(value: Sequence[str]) -> tuple[str, ...]:
-    return check_names(_W + "betas", value, "beta name")
-
-
-def _add_dirs(value: Sequence[str | os.PathLike[str]]) -> tuple[str | os.PathLike[str], ...]:
-    return check_sequence(_W + "add_dirs", value, check_path, expected="a list of directory paths")
-
-
-def _settings(
-    value: str | os.PathLike[str] | Mapping[str, Any] | None,
-) -> str | os.PathLike[str] | dict[str, Any] | None:
-    return settings_from(_W + "settings", value)
-
-
-def _setting_sources(value: Sequence[SettingSource] | None) -> tuple[SettingSource, ...] | None:
-    if value is None:
-        return None
-    sources = check_sequence(
-        _W + "setting_sources",
-        value,
-        lambda at, entry: check_choice(at, entry, SETTING_SOURCES),
-        expected="a list of 'user', 'project', 'local' ([] loads none), or None",
-    )
-    return cast("tuple[SettingSource, ...]", sources)
-
-
-def _sandbox(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    return sandbox_from(_W + "sandbox", value)
-
-
-def _plugins(value: Sequence[SdkPluginConfig | Mapping[str, Any]]) -> tuple[SdkPluginConfig, ...]:
-    return plugins_from(_W + "plugins", value)
-
-
-def _agents(
-    value: Mapping[str, AgentDefinition | Mapping[str, Any]] | None,
-) -> dict[str, AgentDefinition] | None:
-    return agents_from(_W + "agents", value)
-
-
-def _output_format(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    where = _W + "output_format"
-    expected = "{'type': 'json_schema', 'schema': {...}}"
-    if value is None:
-        return None
-    if as_mapping(value) is None:
-        fail(where, expected, value)
-    checked = check_json_object(where, value)
-    if (
-        set(checked) != {"type", "schema"}
-        or checked["type"] != "json_schema"
-        or not isinstance(checked["schema"], dict)
-    ):
-        fail_value(where, expected, value)
-    return checked
-
-
-def _skills(value: Sequence[str] | Literal["all"] | None) -> tuple[str, ...] | Literal["all"] | None:
-    return skills_from(_W + "skills", value)
-
-
 # -- validators for the fields that need no conversion ------------------------------------------------
-
-
-def _argv_str(where: str, value: object) -> object:
-    return check_str(where, value, argv=True)
-
-
-def _uuid(where: str, value: object) -> object:
-    text = check_str(where, value, argv=True)
-    try:
-        canonical = str(uuid.UUID(text))
-    except ValueError:
-        canonical = None
-    if canonical != text.lower():
-        fail_value(where, "a UUID such as '8d1f0a57-3c1e-4b7a-9f1e-2a6c0d5e4b21'", value)
-    return text
-
-
-def _positive_int(where: str, value: object) -> object:
-    return check_int(where, value, minimum=1)
-
-
-def _seconds(where: str, value: object) -> object:
-    return check_number(where, value)
-
-
-def _dollars(where: str, value: object) -> object:
-    return check_finite(where, value, positive=True)
-
-
-def _permission_mode(where: str, value: object) -> object:
-    return check_choice(where, value, PERMISSION_MODES)
-
-
-def _effort(where: str, value: object) -> object:
-    return check_choice(where, value, EFFORT_LEVELS)
-
-
-def _async(shape: str) -> Callable[[str, object], object]:
-    return lambda where, value: check_callable(where, value, kind="async", shape=shape)
-
-
-_PATH = validator(check_path, optional=True)
-_NAME = validator(_argv_str, optional=True)
-_BOOL = validator(check_bool)
 
 
 @attrs.frozen(kw_only=True)
@@ -613,67 +390,6 @@ def _check_combinations(options: ClaudeAgentOptions) -> None:
                 "cannot be merged into a settings file path (or text that is not a JSON object): put the "
                 "sandbox settings in the file, or pass settings as a mapping",
             )
-
-
-# -- names users bring from the official SDKs -----------------------------------------------------------
-
-_NO_SESSION_STORE = (
-    "trio_claude has no session store: sessions stay in the CLI's session files (read them with "
-    "list_sessions() and get_session_messages())"
-)
-
-OFFICIAL_NAMES_ELSEWHERE: Mapping[str, str] = {
-    "max_buffer_size": "use max_line_bytes (the longest stdout line accepted, in bytes; default 256 MiB)",
-    "debug_stderr": "use stderr=callback (called with each line the CLI writes on stderr)",
-    "max_thinking_tokens": (
-        "use thinking=ThinkingConfigEnabled(budget_tokens=N) (or {'type': 'enabled', 'budget_tokens': N}), "
-        "or ThinkingConfigDisabled() for 0"
-    ),
-    "session_store": _NO_SESSION_STORE,
-    "session_store_flush": _NO_SESSION_STORE,
-    "load_timeout_ms": _NO_SESSION_STORE,
-    "path_to_claude_code_executable": "use cli_path",
-    "additional_directories": "use add_dirs",
-    "continue": "use continue_conversation",
-    "abort_controller": "cancel the session's scope instead (e.g. trio.move_on_after around it)",
-    "spawn_claude_code_process": "use spawn",
-}
-"""Official (Python or TypeScript) option names that ``ClaudeAgentOptions`` spells differently or lacks, and
-what to use instead."""
-
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
-
-
-def unknown_option_message(
-    cls_name: str, name: str, known: Sequence[str], elsewhere: Mapping[str, str]
-) -> str:
-    """The error for an unknown keyword ``name``: what to use instead, when we know it."""
-    message = f"{cls_name}() got an unexpected keyword argument {name!r}"
-    snake = _snake(name)
-    if name in elsewhere or snake in elsewhere:
-        return f"{message}: {elsewhere.get(name) or elsewhere[snake]}"
-    if snake in known:
-        return f"{message}: use {snake}"
-    close = difflib.get_close_matches(name, known, n=1)
-    return f"{message}: did you mean {close[0]}?" if close else message
-
-
-def explain_unknown_keywords(cls: type[Any], elsewhere: Mapping[str, str]) -> None:
-    """Wrap ``cls.__init__`` (an attrs class) so an unknown keyword says what to use instead (the name we
-    use for an official option, a close match) rather than only "unexpected keyword argument"."""
-    init = cls.__init__
-    known = [field.alias for field in attrs.fields(cls)]
-
-    @functools.wraps(init)
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        for name in kwargs:
-            if name not in known:
-                raise TypeError(unknown_option_message(cls.__name__, name, known, elsewhere))
-        init(self, *args, **kwargs)
-
-    setattr(cls, "__init__", __init__)  # noqa: B010 - keeps the type checkers on attrs' signature
 
 
 explain_unknown_keywords(ClaudeAgentOptions, OFFICIAL_NAMES_ELSEWHERE)
