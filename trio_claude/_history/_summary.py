@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
 from .._config._store import SessionKey, SessionStoreEntry, SessionSummaryEntry
-from ._files import SDKSessionInfo, _millis, _prompt_text
+from ._read import SDKSessionInfo, _millis, _prompt_text
 
 __all__ = ["fold_session_summary", "summary_to_info"]
 

@@ -21,7 +21,9 @@ from .._config._store import (
     SessionStoreEntry,
     store_implements,
 )
-from .._history._files import Fork, ForkSessionResult, _check_uuid, _lines, session_file_path
+from .._history._paths import _check_uuid, session_file_path
+from .._history._read import _lines
+from .._history._write import Fork, ForkSessionResult
 from ._reading import Directory, _info, _scope
 
 __all__ = [

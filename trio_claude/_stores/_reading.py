@@ -18,15 +18,14 @@ from .._config._store import (
     SessionStoreListEntry,
     store_implements,
 )
-from .._history._files import (
+from .._history._paths import _check_uuid, project_key_for_directory
+from .._history._read import (
     LITE_READ_BYTES,
     SDKSessionInfo,
     SessionMessage,
     _check_page,
-    _check_uuid,
     _page,
     lite_session_info,
-    project_key_for_directory,
     stream_messages,
 )
 from .._history._summary import summary_to_info
@@ -66,7 +65,7 @@ def _info(session_id: str, entries: Sequence[SessionStoreEntry], mtime: int) -> 
 
 
 def _last_timestamp(entries: Sequence[SessionStoreEntry]) -> int:
-    from .._history._files import _millis
+    from .._history._read import _millis
 
     for entry in reversed(entries):
         if (millis := _millis(entry.get("timestamp"))) is not None:
