@@ -11,12 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from trio_claude.protocol._errors import (
-    LineTooLongError,
-    LocalProtocolError,
-    ProtocolError,
-    RemoteProtocolError,
-)
+from trio_claude._errors import LineTooLongError, LocalProtocolError, ProtocolError, RemoteProtocolError
 from trio_claude.protocol._framing import EOF, NEED_DATA, LineFramer, NoLine
 
 

@@ -14,6 +14,7 @@ from typing import Any, Literal
 import attrs
 
 from .. import wire
+from .._errors import LocalProtocolError
 from ..model import (
     ControlCancelRequest,
     ControlError,
@@ -25,7 +26,6 @@ from ..model import (
     KeepAlive,
     WireObject,
 )
-from ._errors import LocalProtocolError
 from ._events import (
     CancelReceived,
     EndOfStream,
@@ -35,7 +35,7 @@ from ._events import (
     RequestReceived,
     ResponseReceived,
 )
-from ._framing import DEFAULT_MAX_LINE_BYTES, LineFramer, NoLine
+from ._framing import DEFAULT_MAX_LINE_BYTES, NEED_DATA, LineFramer, NoLine
 from ._requests import InboundRequests, OutboundRequests
 
 # Frames that the connection itself handles; every other frame is a message for the application.
@@ -51,17 +51,6 @@ class Role(enum.Enum):
     """The host, which writes prompts and control requests and answers the CLI's requests."""
     CLI = "cli"
     """The CLI (used by the test kit's fake CLI)."""
-
-
-class _NeedData(enum.Enum):
-    NEED_DATA = "NEED_DATA"
-
-    def __repr__(self) -> str:
-        return "NEED_DATA"
-
-
-NEED_DATA: Literal[_NeedData.NEED_DATA] = _NeedData.NEED_DATA
-"""Returned by :meth:`Connection.next_event` when more bytes are needed."""
 
 
 @attrs.define
@@ -106,7 +95,7 @@ class Connection:
         """
         self._framer.feed(data)
 
-    def next_event(self) -> Event | Literal[_NeedData.NEED_DATA]:
+    def next_event(self) -> Event | Literal[NoLine.NEED_DATA]:
         """The next event, or :data:`NEED_DATA`.
 
         Raises :class:`~trio_claude.protocol.LineTooLongError` (a :class:`RemoteProtocolError`) when the peer
@@ -116,7 +105,7 @@ class Connection:
         while True:
             line = next_line()
             if not isinstance(line, bytes):
-                if line is NoLine.NEED_DATA or self._eof_delivered:
+                if line is NEED_DATA or self._eof_delivered:
                     return NEED_DATA
                 self._eof_delivered = True
                 return EndOfStream()
