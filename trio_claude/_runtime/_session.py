@@ -22,16 +22,12 @@ cancellation" docs page):
 from __future__ import annotations
 
 import contextlib
-import functools
 import logging
 import math
 import sys
-import typing
 from collections import deque
-from collections.abc import AsyncGenerator, AsyncIterable, Awaitable, Callable, Mapping, Sequence
-from contextlib import AbstractAsyncContextManager, asynccontextmanager
-from types import TracebackType
-from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec, TypeAlias, TypeVar, cast
+from collections.abc import AsyncIterable, Awaitable, Callable
+from typing import TYPE_CHECKING, Any, NoReturn, ParamSpec, TypeVar, cast
 
 import attrs
 import trio
@@ -44,7 +40,6 @@ from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
 from .._handlers._dispatch import InboundHandlers, Unsupported
 from ..model import (
-    ContentBlock,
     ControlError,
     ControlRequestBody,
     ControlRequestPayload,
@@ -72,11 +67,8 @@ from ..model import (
     SetPermissionModeRequest,
     SetPermissionModeResponse,
     StopTaskRequest,
-    UnknownBlock,
     UnknownControlRequest,
-    UnknownMessage,
     UserMessage,
-    UserMessageParam,
 )
 from ..model._control import ContextUsageResponse
 from ..protocol import (
@@ -91,10 +83,11 @@ from ..protocol import (
     ResponseReceived,
     Turns,
 )
-from ._process import CLIProcess, start_cli
+from ._process import CLIProcess
+from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
 
 if sys.version_info < (3, 11):
-    from exceptiongroup import BaseExceptionGroup
+    pass
 
 logger = logging.getLogger("trio_claude")
 
@@ -106,19 +99,6 @@ _READ_SIZE = 65536
 _STDERR_TAIL_LINES = 200
 _DRAIN_SECONDS = 0.5  # how long an exited CLI's pipes may take to reach EOF
 _CLOSE = object()
-
-Prompt: TypeAlias = str | Sequence[ContentBlock | Mapping[str, Any]] | UserMessage | Mapping[str, Any]
-"""A prompt :meth:`ClaudeSession.send` takes: a string; content blocks (typed, or as dicts such as
-``{"type": "image", "source": {...}}``); a :class:`~trio_claude.model.UserMessage`; or the official SDK's
-user-message dict ``{"type": "user", "message": {"role": "user", "content": ...}, "parent_tool_use_id": None,
-"session_id": ...}``."""
-
-_SEND_ACCEPTS = (
-    "send() takes a string, content blocks, a UserMessage or the official user-message dict "
-    "{'type': 'user', 'message': {'role': 'user', 'content': ...}, 'parent_tool_use_id': None}"
-)
-
-_CONTENT_BLOCK_TYPES: tuple[type, ...] = typing.get_args(ContentBlock)
 
 
 # Messages that change the session's state (the rest are only queued for the consumer).
@@ -218,7 +198,7 @@ class ClaudeSession:
     if not TYPE_CHECKING:  # type checkers keep reporting unknown attributes as usual
 
         def __getattr__(self, name: str) -> NoReturn:
-            hint = _NOT_ON_A_SESSION.get(name)
+            hint = NOT_ON_A_SESSION.get(name)
             if hint is None:
                 raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
             raise AttributeError(f"ClaudeSession has no {name}(): {hint}")
@@ -275,7 +255,7 @@ class ClaudeSession:
         malformed dict (naming the offending part) or a prompt holding a value that is not JSON; raises
         :class:`CLIConnectionError` when the session has ended.
         """
-        message, data = _outgoing(prompt, parent_tool_use_id=parent_tool_use_id)
+        message, data = outgoing(prompt, parent_tool_use_id=parent_tool_use_id)
         await self._send_line(message, data)
 
     async def query(self, prompt: Prompt | AsyncIterable[Prompt], session_id: str = "default") -> None:
@@ -285,9 +265,9 @@ class ClaudeSession:
         """
         if isinstance(prompt, AsyncIterable):
             async for item in prompt:
-                await self._send_line(*_outgoing(item, session_id=session_id))
+                await self._send_line(*outgoing(item, session_id=session_id))
         else:
-            await self._send_line(*_outgoing(prompt, session_id=session_id))
+            await self._send_line(*outgoing(prompt, session_id=session_id))
 
     async def _send_line(self, message: UserMessage, data: bytes) -> None:
         self._raise_if_ended()
@@ -833,242 +813,7 @@ class MessageStream:
         return message
 
 
-def _require_trio() -> None:
-    """Raise a ``RuntimeError`` that says what to do when not running under Trio (the official SDK's
-    programs start with ``asyncio.run(main())`` or ``anyio.run(main)``, whose default backend is asyncio)."""
-    try:
-        trio.lowlevel.current_task()
-    except RuntimeError:
-        raise RuntimeError(
-            "trio_claude runs under Trio: start the program with trio.run(main), or anyio.run(main, "
-            "backend='trio') (asyncio.run() and anyio.run()'s default backend run asyncio)"
-        ) from None
-
-
-def _collapse(group: BaseExceptionGroup[BaseException]) -> BaseException:
-    """The single exception of a nursery's group (background tasks never raise, so there is one)."""
-    error: BaseException = group
-    while isinstance(error, BaseExceptionGroup) and len(error.exceptions) == 1:  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
-        error = cast(BaseException, error.exceptions[0])  # pyright: ignore[reportUnknownMemberType]
-    return error  # pyright: ignore[reportUnknownVariableType]
-
-
-class _BlockOnly(AbstractAsyncContextManager[T]):
-    """What :func:`open_session` and :func:`open_query` return: an ``async with`` block and nothing else.
-
-    The official SDK's ``query()`` is iterated and its client is used directly (``connect()``, ``query()``),
-    so code ported by renaming is told at once how to write it here, and nothing starts.
-    """
-
-    def __init__(self, manager: AbstractAsyncContextManager[T], usage: str, *, session: bool) -> None:
-        self._manager = manager
-        self._usage = usage
-        self._session = session
-
-    async def __aenter__(self) -> T:
-        return await self._manager.__aenter__()
-
-    async def __aexit__(
-        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
-    ) -> bool | None:
-        return await self._manager.__aexit__(exc_type, exc, tb)
-
-    if not TYPE_CHECKING:  # type checkers keep reporting these mistakes as usual
-
-        def __aiter__(self) -> NoReturn:
-            raise TypeError(f"{self._usage}: it is an async context manager, not an async iterator")
-
-        def __await__(self) -> NoReturn:
-            raise TypeError(f"{self._usage}: it is an async context manager, not a coroutine")
-
-        def __getattr__(self, name: str) -> NoReturn:
-            if self._session and (name in _NOT_ON_A_SESSION or hasattr(ClaudeSession, name)):
-                raise AttributeError(f"{name}() is not on open_session(...) itself: {self._usage}")
-            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
-
-
-def _block_only(
-    usage: str, *, session: bool = False
-) -> Callable[[Callable[P, AbstractAsyncContextManager[T]]], Callable[P, AbstractAsyncContextManager[T]]]:
-    def decorate(
-        open_block: Callable[P, AbstractAsyncContextManager[T]],
-    ) -> Callable[P, AbstractAsyncContextManager[T]]:
-        @functools.wraps(open_block)
-        def opener(*args: P.args, **kwargs: P.kwargs) -> AbstractAsyncContextManager[T]:
-            return _BlockOnly(open_block(*args, **kwargs), usage, session=session)
-
-        return opener
-
-    return decorate
-
-
-@_block_only(
-    "open_session() starts the CLI for an `async with open_session(options) as session:` block (the official "
-    "ClaudeSDKClient's connect() and disconnect() are the start and end of that block); call query(), "
-    "receive_response()... on the session",
-    session=True,
-)
-@asynccontextmanager
-async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenerator[ClaudeSession, None]:
-    """Start the CLI and yield a :class:`ClaudeSession` once it answered ``initialize``.
-
-    Leaving the block (normally, by exception, by cancellation or by ``break``) shuts the CLI down as in
-    rule 5 and always reaps it.  Raises :class:`CLINotFoundError` when the CLI cannot be found or started,
-    and :class:`ProcessError` when it exits before answering ``initialize`` (e.g. ``resume`` of a missing
-    session).  Before starting it, raises :class:`ValueError` for contradictory options,
-    :class:`CLIConnectionError` for a ``cwd`` that is not a directory, and :class:`UnsupportedOptionError`
-    for an option the installed CLI is too old for.
-    """
-    _require_trio()
-    options = options or ClaudeAgentOptions()
-    process = await start_cli(options)
-    try:
-        async with trio.open_nursery() as nursery:
-            session = ClaudeSession(options, process, nursery)
-            try:
-                await session._start()
-                yield session
-            finally:
-                with trio.CancelScope(shield=True):
-                    await session._aclose()
-                nursery.cancel_scope.cancel()
-    except BaseExceptionGroup as group:
-        raise _collapse(group) from None
-
-
-@_block_only(
-    "open_query() runs one query in an `async with open_query(prompt, options) as messages:` block, then "
-    "`async for message in messages:` (the official query() is iterated directly)"
-)
-@asynccontextmanager
-async def open_query(
-    prompt: Prompt | AsyncIterable[Prompt],
-    options: ClaudeAgentOptions | None = None,
-) -> AsyncGenerator[MessageStream, None]:
-    """Run one query and yield its messages; the stream ends when the CLI has finished.
-
-    ``prompt`` is one prompt (any form :meth:`ClaudeSession.send` takes: a string, content blocks, a
-    user message or the official user-message dict), or an async iterable of prompts sent as they come.
-    Stdin stays open until every prompt has its result and the CLI is idle, so hooks, permission callbacks
-    and MCP calls keep working to the end.  A single prompt that ``send`` refuses raises ``TypeError``
-    before the CLI starts; one from the iterable raises it out of this block.
-    """
-    first = None if isinstance(prompt, AsyncIterable) else _outgoing(prompt)
-    async with open_session(options) as session:
-        if isinstance(prompt, AsyncIterable):
-            session._nursery.start_soon(_feed, session, prompt)
-        else:
-            assert first is not None
-            await session._send_line(*first)
-            session._nursery.start_soon(session._close_input_when_finished)
-        yield session.receive_messages()
-
-
-async def _feed(session: ClaudeSession, prompts: AsyncIterable[Prompt]) -> None:
-    try:
-        async for prompt in prompts:
-            await session.send(prompt)
-    except CLIConnectionError:
-        return
-    await session._close_input_when_finished()
-
-
 # -- prompts ---------------------------------------------------------------------------------------------
 
-# What official-SDK users reach for on a client, and where it is here.
-_NOT_ON_A_SESSION = {
-    "connect": (
-        "a session is connected while `async with open_session(options) as session:` runs (the official "
-        "ClaudeSDKClient's connect() is the start of that block)"
-    ),
-    "disconnect": (
-        "a session is disconnected when `async with open_session(options) as session:` ends (the official "
-        "ClaudeSDKClient's disconnect() is the end of that block)"
-    ),
-}
 
-
-def _outgoing(
-    prompt: object, *, parent_tool_use_id: str | None = None, session_id: str = ""
-) -> tuple[UserMessage, bytes]:
-    """The user message of ``prompt`` and its line; raises ``TypeError`` (see :meth:`ClaudeSession.send`)."""
-    if parent_tool_use_id is not None and isinstance(prompt, UserMessage | Mapping):
-        raise TypeError(
-            "send(): a user message (or its dict) carries its own parent_tool_use_id; give it there"
-        )
-    if isinstance(prompt, UserMessage):
-        message = prompt
-    elif isinstance(prompt, str):
-        message = UserMessage(
-            message=UserMessageParam(content=prompt),
-            parent_tool_use_id=parent_tool_use_id,
-            session_id=session_id,
-        )
-    elif isinstance(prompt, Mapping):
-        message = _decode_user_message(cast(Mapping[object, object], prompt), session_id)
-    elif isinstance(prompt, Sequence) and not isinstance(prompt, (bytes, bytearray)):
-        items = cast(Sequence[object], prompt)
-        blocks = tuple(_content_block(item, f"content[{index}]") for index, item in enumerate(items))
-        message = UserMessage(
-            message=UserMessageParam(content=blocks),
-            parent_tool_use_id=parent_tool_use_id,
-            session_id=session_id,
-        )
-    else:
-        raise TypeError(f"{_SEND_ACCEPTS}, not {type(prompt).__name__}")
-    try:
-        return message, wire.encode_line(message)
-    except TypeError as exc:  # orjson: a value that is not JSON
-        raise TypeError(f"send(): the prompt is not JSON: {exc}") from None
-    except (KeyError, AttributeError) as exc:  # a typed field holding something else than its class
-        raise TypeError(f"send(): the prompt cannot be encoded ({exc!r}); {_SEND_ACCEPTS}") from None
-
-
-def _decode_user_message(value: Mapping[object, object], session_id: str) -> UserMessage:
-    kind = value.get("type")
-    if kind != "user":
-        raise TypeError(f"{_SEND_ACCEPTS}, not a {kind!r} message")
-    fields = dict(value)
-    # The official SDK writes the dict as it is, and the CLI reads a missing parent_tool_use_id as null.
-    fields.setdefault("parent_tool_use_id", None)
-    if session_id and "session_id" not in fields:
-        fields["session_id"] = session_id
-    try:
-        message = wire.structure(fields, UserMessage)
-    except wire.MalformedError as exc:
-        raise TypeError(f"{_SEND_ACCEPTS}: {exc}") from None
-    if not isinstance(message.content, str):
-        for index, block in enumerate(message.content):
-            _check_decoded(block, f"content[{index}]")
-    return message
-
-
-def _content_block(item: object, where: str) -> ContentBlock:
-    if isinstance(item, _CONTENT_BLOCK_TYPES):
-        return cast(ContentBlock, item)
-    if isinstance(item, Mapping):
-        fields = dict(cast(Mapping[object, object], item))
-        block = cast(ContentBlock, wire.structure(fields, cast(Any, ContentBlock)))
-        _check_decoded(block, where)
-        return block
-    raise TypeError(f"{_SEND_ACCEPTS}: {where} must be a content block, not {item!r}")
-
-
-def _check_decoded(block: object, where: str) -> None:
-    """A block written as a dict that does not fit its (known) type is an error, not an unknown block, and
-    so is a whole message given as a block; a block of a type this version does not know goes to the CLI as
-    it is."""
-    if not isinstance(block, UnknownBlock):
-        return
-    if block.error is not None:
-        raise TypeError(f"{_SEND_ACCEPTS}: {where}: {block.error}")
-    as_message = wire.decode_value(block.raw)
-    if not isinstance(as_message, UnknownMessage) or as_message.error is not None:  # a message's type tag
-        kind = cast(JSONObject, block.raw).get("type")  # (a message is an object)
-        raise TypeError(
-            f"{_SEND_ACCEPTS}: {where} is a whole {kind!r} message, not a content block: send one message "
-            "at a time, or several from an async iterable (query() and open_query() take one)"
-        )
-
-
-__all__ = ["ClaudeSession", "MessageStream", "Prompt", "SessionStatistics", "open_query", "open_session"]
+__all__ = ["ClaudeSession", "MessageStream", "SessionStatistics"]
