@@ -94,6 +94,7 @@ from ._mcp._server import create_sdk_mcp_server as create_sdk_mcp_server
 from ._mcp._tools import SdkMcpTool as SdkMcpTool
 from ._mcp._tools import ToolContext as ToolContext
 from ._mcp._tools import tool as tool
+from ._runtime._buffer import MessageStream as MessageStream
 from ._runtime._open import open_query as open_query
 from ._runtime._open import open_session as open_session
 from ._runtime._process import CLIProcess as CLIProcess
@@ -101,7 +102,6 @@ from ._runtime._process import Spawn as Spawn
 from ._runtime._process import prefixed_spawn as prefixed_spawn
 from ._runtime._prompts import Prompt as Prompt
 from ._runtime._session import ClaudeSession as ClaudeSession
-from ._runtime._session import MessageStream as MessageStream
 from ._runtime._session import SessionStatistics as SessionStatistics
 from ._stores import InMemorySessionStore as InMemorySessionStore
 from ._stores import PostgresSessionStore as PostgresSessionStore

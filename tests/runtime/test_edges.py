@@ -359,7 +359,7 @@ async def test_a_request_that_is_not_json_raises_type_error_and_leaves_nothing_p
         with pytest.raises(TypeError, match="PosixPath"):
             await session.set_mcp_servers({"files": {"command": Path("server")}})
         assert session.statistics().pending_requests == 0
-        assert session._conn.pending_requests == frozenset()  # pyright: ignore[reportPrivateUsage]
+        assert session._core.conn.pending_requests == frozenset()  # pyright: ignore[reportPrivateUsage]
         assert (await session.set_model("m")).model == "m"
 
 

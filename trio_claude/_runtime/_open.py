@@ -14,9 +14,11 @@ import trio
 
 from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError
+from ._buffer import MessageStream
+from ._core import SessionCore
 from ._process import start_cli
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
-from ._session import ClaudeSession, MessageStream
+from ._session import ClaudeSession
 
 if sys.version_info < (3, 11):
     from exceptiongroup import BaseExceptionGroup
@@ -111,21 +113,8 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
     :class:`CLIConnectionError` for a ``cwd`` that is not a directory, and :class:`UnsupportedOptionError`
     for an option the installed CLI is too old for.
     """
-    _require_trio()
-    options = options or ClaudeAgentOptions()
-    process = await start_cli(options)
-    try:
-        async with trio.open_nursery() as nursery:
-            session = ClaudeSession(options, process, nursery)
-            try:
-                await session._start()
-                yield session
-            finally:
-                with trio.CancelScope(shield=True):
-                    await session._aclose()
-                nursery.cancel_scope.cancel()
-    except BaseExceptionGroup as group:
-        raise _collapse(group) from None
+    async with _running(options) as core:
+        yield ClaudeSession(core)
 
 
 @_block_only(
@@ -146,20 +135,41 @@ async def open_query(
     before the CLI starts; one from the iterable raises it out of this block.
     """
     first = None if isinstance(prompt, AsyncIterable) else outgoing(prompt)
-    async with open_session(options) as session:
+    async with _running(options) as core:
         if isinstance(prompt, AsyncIterable):
-            session._nursery.start_soon(_feed, session, prompt)
+            core.nursery.start_soon(_feed, core, prompt)
         else:
             assert first is not None
-            await session._send_line(*first)
-            session._nursery.start_soon(session._close_input_when_finished)
-        yield session.receive_messages()
+            await core.send_line(*first)
+            core.nursery.start_soon(core.close_input_when_finished)
+        yield MessageStream(core.buffer, until_result=False)
 
 
-async def _feed(session: ClaudeSession, prompts: AsyncIterable[Prompt]) -> None:
+@asynccontextmanager
+async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[SessionCore, None]:
+    """Start the CLI, yield its session's engine once the CLI answered ``initialize``, and shut it down
+    (rule 5) when the block is left."""
+    _require_trio()
+    options = options or ClaudeAgentOptions()
+    process = await start_cli(options)
+    try:
+        async with trio.open_nursery() as nursery:
+            core = SessionCore(options, process, nursery)
+            try:
+                await core.start()
+                yield core
+            finally:
+                with trio.CancelScope(shield=True):
+                    await core.aclose()
+                nursery.cancel_scope.cancel()
+    except BaseExceptionGroup as group:
+        raise _collapse(group) from None
+
+
+async def _feed(core: SessionCore, prompts: AsyncIterable[Prompt]) -> None:
     try:
         async for prompt in prompts:
-            await session.send(prompt)
+            await core.send_line(*outgoing(prompt))
     except CLIConnectionError:
         return
-    await session._close_input_when_finished()
+    await core.close_input_when_finished()
