@@ -9,8 +9,7 @@ from typing import Any, cast
 
 import orjson
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 from official_hooks import (
     add_custom_instructions,
     add_prompt_context,

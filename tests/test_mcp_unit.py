@@ -12,8 +12,7 @@ import attrs
 import orjson
 import pytest
 import trio
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from trio_claude import (
     CallToolResult,

@@ -24,8 +24,7 @@ from typing import Any, cast
 import attrs
 import orjson
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from trio_claude import (
     AgentDefinition,

@@ -10,8 +10,7 @@ from typing import Any
 import attrs
 import orjson
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from trio_claude import (
     AgentDefinition,

@@ -12,8 +12,7 @@ from typing import Annotated, Any, TypedDict
 import orjson
 import pytest
 import trio
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from trio_claude import (
     CallToolResult,

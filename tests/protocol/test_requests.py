@@ -7,8 +7,7 @@ import re
 from typing import Literal
 
 import pytest
-from hypothesis import settings
-from hypothesis import strategies as st
+from hypothesis import settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from trio_claude._errors import LocalProtocolError

@@ -20,8 +20,7 @@ import attrs
 import pytest
 import trio
 import trio.testing
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from trio_claude import (
     CallToolResult,
@@ -30,12 +29,12 @@ from trio_claude import (
     ProcessError,
     TextContent,
     create_sdk_mcp_server,
+    model as m,
     open_query,
     open_session,
     tool,
     wire,
 )
-from trio_claude import model as m
 from trio_claude.testing import (
     AskPermission,
     CallHook,

@@ -61,7 +61,7 @@ _HOOK_EVENT_NAME = re.compile(r"^[A-Z][A-Za-z]*$")
 _W = "ClaudeAgentOptions."
 
 
-def _env(value: Mapping[str, str]) -> dict[str, str]:
+def field_env(value: Mapping[str, str]) -> dict[str, str]:
     where = _W + "env"
     mapping = as_mapping(value)
     if mapping is None:
@@ -75,21 +75,21 @@ def _env(value: Mapping[str, str]) -> dict[str, str]:
     return result
 
 
-def _system_prompt(
+def field_system_prompt(
     value: str | SystemPromptPreset | SystemPromptFile | Mapping[str, Any] | None,
 ) -> str | SystemPromptPreset | SystemPromptFile | None:
     return system_prompt_from(_W + "system_prompt", value)
 
 
-def _allowed_tools(value: Sequence[str]) -> tuple[str, ...]:
+def field_allowed_tools(value: Sequence[str]) -> tuple[str, ...]:
     return check_tool_rules(_W + "allowed_tools", value)
 
 
-def _disallowed_tools(value: Sequence[str]) -> tuple[str, ...]:
+def field_disallowed_tools(value: Sequence[str]) -> tuple[str, ...]:
     return check_tool_rules(_W + "disallowed_tools", value)
 
 
-def _extra_args(value: Mapping[str, str | None]) -> dict[str, str | None]:
+def field_extra_args(value: Mapping[str, str | None]) -> dict[str, str | None]:
     where = _W + "extra_args"
     mapping = as_mapping(value)
     if mapping is None:
@@ -107,7 +107,7 @@ def _extra_args(value: Mapping[str, str | None]) -> dict[str, str | None]:
     return result
 
 
-def _hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | None:
+def field_hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | None:
     where = _W + "hooks"
     if value is None:
         return None
@@ -145,45 +145,45 @@ def _hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | None:
     return result
 
 
-def _mcp_servers(
+def field_mcp_servers(
     value: McpServers | Mapping[str, Mapping[str, Any]] | str | os.PathLike[str] | None,
 ) -> dict[str, SdkMcpServer | McpPackageServer | Mapping[str, Any]] | str | os.PathLike[str] | None:
     return mcp_servers_from(_W + "mcp_servers", value)
 
 
-def _extra_initialize(value: Mapping[str, Any]) -> dict[str, Any]:
+def field_extra_initialize(value: Mapping[str, Any]) -> dict[str, Any]:
     return check_json_object(_W + "extra_initialize", value)
 
 
-def _tools(
+def field_tools(
     value: Sequence[str] | ToolsPreset | Mapping[str, str] | None,
 ) -> tuple[str, ...] | ToolsPreset | None:
     return tools_from(_W + "tools", value)
 
 
-def _thinking(value: ThinkingConfig | Mapping[str, Any] | None) -> ThinkingConfig | None:
+def field_thinking(value: ThinkingConfig | Mapping[str, Any] | None) -> ThinkingConfig | None:
     return thinking_from(_W + "thinking", value)
 
 
-def _task_budget(value: TaskBudget | Mapping[str, int] | None) -> TaskBudget | None:
+def field_task_budget(value: TaskBudget | Mapping[str, int] | None) -> TaskBudget | None:
     return task_budget_from(_W + "task_budget", value)
 
 
-def _betas(value: Sequence[str]) -> tuple[str, ...]:
+def field_betas(value: Sequence[str]) -> tuple[str, ...]:
     return check_names(_W + "betas", value, "beta name")
 
 
-def _add_dirs(value: Sequence[str | os.PathLike[str]]) -> tuple[str | os.PathLike[str], ...]:
+def field_add_dirs(value: Sequence[str | os.PathLike[str]]) -> tuple[str | os.PathLike[str], ...]:
     return check_sequence(_W + "add_dirs", value, check_path, expected="a list of directory paths")
 
 
-def _settings(
+def field_settings(
     value: str | os.PathLike[str] | Mapping[str, Any] | None,
 ) -> str | os.PathLike[str] | dict[str, Any] | None:
     return settings_from(_W + "settings", value)
 
 
-def _setting_sources(value: Sequence[SettingSource] | None) -> tuple[SettingSource, ...] | None:
+def field_setting_sources(value: Sequence[SettingSource] | None) -> tuple[SettingSource, ...] | None:
     if value is None:
         return None
     sources = check_sequence(
@@ -195,21 +195,21 @@ def _setting_sources(value: Sequence[SettingSource] | None) -> tuple[SettingSour
     return cast("tuple[SettingSource, ...]", sources)
 
 
-def _sandbox(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
+def field_sandbox(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
     return sandbox_from(_W + "sandbox", value)
 
 
-def _plugins(value: Sequence[SdkPluginConfig | Mapping[str, Any]]) -> tuple[SdkPluginConfig, ...]:
+def field_plugins(value: Sequence[SdkPluginConfig | Mapping[str, Any]]) -> tuple[SdkPluginConfig, ...]:
     return plugins_from(_W + "plugins", value)
 
 
-def _agents(
+def field_agents(
     value: Mapping[str, AgentDefinition | Mapping[str, Any]] | None,
 ) -> dict[str, AgentDefinition] | None:
     return agents_from(_W + "agents", value)
 
 
-def _output_format(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
+def field_output_format(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
     where = _W + "output_format"
     expected = "{'type': 'json_schema', 'schema': {...}}"
     if value is None:
@@ -226,7 +226,7 @@ def _output_format(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
     return checked
 
 
-def _skills(value: Sequence[str] | Literal["all"] | None) -> tuple[str, ...] | Literal["all"] | None:
+def field_skills(value: Sequence[str] | Literal["all"] | None) -> tuple[str, ...] | Literal["all"] | None:
     return skills_from(_W + "skills", value)
 
 
@@ -234,7 +234,7 @@ def _argv_str(where: str, value: object) -> object:
     return check_str(where, value, argv=True)
 
 
-def _uuid(where: str, value: object) -> object:
+def field_uuid(where: str, value: object) -> object:
     text = check_str(where, value, argv=True)
     try:
         canonical = str(uuid.UUID(text))
@@ -245,27 +245,27 @@ def _uuid(where: str, value: object) -> object:
     return text
 
 
-def _positive_int(where: str, value: object) -> object:
+def field_positive_int(where: str, value: object) -> object:
     return check_int(where, value, minimum=1)
 
 
-def _seconds(where: str, value: object) -> object:
+def field_seconds(where: str, value: object) -> object:
     return check_number(where, value)
 
 
-def _dollars(where: str, value: object) -> object:
+def field_dollars(where: str, value: object) -> object:
     return check_finite(where, value, positive=True)
 
 
-def _permission_mode(where: str, value: object) -> object:
+def field_permission_mode(where: str, value: object) -> object:
     return check_choice(where, value, PERMISSION_MODES)
 
 
-def _effort(where: str, value: object) -> object:
+def field_effort(where: str, value: object) -> object:
     return check_choice(where, value, EFFORT_LEVELS)
 
 
-def _async(shape: str) -> Callable[[str, object], object]:
+def field_async(shape: str) -> Callable[[str, object], object]:
     return lambda where, value: check_callable(where, value, kind="async", shape=shape)
 
 

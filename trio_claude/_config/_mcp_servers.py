@@ -87,7 +87,7 @@ def _server_map(servers: McpServersOption | None) -> McpServers:
     return servers if isinstance(servers, Mapping) else {}
 
 
-def _sdk_entry(name: str) -> JSONObject:
+def sdk_entry(name: str) -> JSONObject:
     return {"type": "sdk", "name": name}
 
 

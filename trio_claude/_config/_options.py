@@ -46,33 +46,33 @@ from ._fields import (
     _NAME,
     _PATH,
     _W,
-    _add_dirs,
-    _agents,
-    _allowed_tools,
-    _async,
-    _betas,
-    _disallowed_tools,
-    _dollars,
-    _effort,
-    _env,
-    _extra_args,
-    _extra_initialize,
-    _hooks,
-    _mcp_servers,
-    _output_format,
-    _permission_mode,
-    _plugins,
-    _positive_int,
-    _sandbox,
-    _seconds,
-    _setting_sources,
-    _settings,
-    _skills,
-    _system_prompt,
-    _task_budget,
-    _thinking,
-    _tools,
-    _uuid,
+    field_add_dirs,
+    field_agents,
+    field_allowed_tools,
+    field_async,
+    field_betas,
+    field_disallowed_tools,
+    field_dollars,
+    field_effort,
+    field_env,
+    field_extra_args,
+    field_extra_initialize,
+    field_hooks,
+    field_mcp_servers,
+    field_output_format,
+    field_permission_mode,
+    field_plugins,
+    field_positive_int,
+    field_sandbox,
+    field_seconds,
+    field_setting_sources,
+    field_settings,
+    field_skills,
+    field_system_prompt,
+    field_task_budget,
+    field_thinking,
+    field_tools,
+    field_uuid,
 )
 
 __all__ = [
@@ -118,7 +118,7 @@ class ClaudeAgentOptions:
     cwd: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
     """The CLI's working directory (the project it works on).  ``None``: the current directory."""
 
-    env: dict[str, str] = attrs.field(factory=dict[str, str], converter=_env)
+    env: dict[str, str] = attrs.field(factory=dict[str, str], converter=field_env)
     """Environment variables for the CLI, on top of this process's environment (names and values are
     strings)."""
 
@@ -126,7 +126,7 @@ class ClaudeAgentOptions:
     """The model (``--model``).  ``None``: the CLI's default."""
 
     system_prompt: str | SystemPromptPreset | SystemPromptFile | None = attrs.field(
-        default=None, converter=_system_prompt
+        default=None, converter=field_system_prompt
     )
     """A custom system prompt (``initialize`` ``systemPrompt``), :class:`SystemPromptPreset` for Claude
     Code's own (with ``append``: ``initialize`` ``appendSystemPrompt``), or :class:`SystemPromptFile`
@@ -135,19 +135,19 @@ class ClaudeAgentOptions:
     in the official SDKs): an empty custom prompt.  To append to a custom prompt, include the text in it."""
 
     permission_mode: PermissionMode | None = attrs.field(
-        default=None, validator=validator(_permission_mode, optional=True)
+        default=None, validator=validator(field_permission_mode, optional=True)
     )
     """The permission mode (``--permission-mode``): ``"default"``, ``"acceptEdits"``, ``"plan"``,
     ``"bypassPermissions"``, ``"dontAsk"`` or ``"auto"``.  ``None``: the CLI's default."""
 
-    allowed_tools: tuple[str, ...] = attrs.field(default=(), converter=_allowed_tools)
+    allowed_tools: tuple[str, ...] = attrs.field(default=(), converter=field_allowed_tools)
     """Tools (or rules like ``Bash(git status)``) allowed without asking (``--allowedTools``), one per
     entry."""
 
-    disallowed_tools: tuple[str, ...] = attrs.field(default=(), converter=_disallowed_tools)
+    disallowed_tools: tuple[str, ...] = attrs.field(default=(), converter=field_disallowed_tools)
     """Tools (or rules) removed from the model's context (``--disallowedTools``), one per entry."""
 
-    max_turns: int | None = attrs.field(default=None, validator=validator(_positive_int, optional=True))
+    max_turns: int | None = attrs.field(default=None, validator=validator(field_positive_int, optional=True))
     """Stop a turn after this many model round trips (``--max-turns``; result ``error_max_turns``); a
     positive int.  ``None``: no limit."""
 
@@ -157,7 +157,7 @@ class ClaudeAgentOptions:
     resume: str | None = attrs.field(default=None, validator=_NAME)
     """Resume the session with this id (``--resume``)."""
 
-    extra_args: dict[str, str | None] = attrs.field(factory=dict[str, str | None], converter=_extra_args)
+    extra_args: dict[str, str | None] = attrs.field(factory=dict[str, str | None], converter=field_extra_args)
     """More CLI flags, as ``{"flag": "value"}`` (``--flag=value``) or ``{"flag": None}`` (``--flag``); names
     without the leading ``--``, values strings."""
 
@@ -173,22 +173,24 @@ class ClaudeAgentOptions:
 
     can_use_tool: CanUseTool | None = attrs.field(
         default=None,
-        validator=validator(_async("async def can_use_tool(tool_name, tool_input, context)"), optional=True),
+        validator=validator(
+            field_async("async def can_use_tool(tool_name, tool_input, context)"), optional=True
+        ),
     )
     """Decide tool permissions in Python, with an ``async`` function (sets
     ``--permission-prompt-tool=stdio``)."""
 
-    hooks: dict[str, tuple[HookMatcher, ...]] | None = attrs.field(default=None, converter=_hooks)
+    hooks: dict[str, tuple[HookMatcher, ...]] | None = attrs.field(default=None, converter=field_hooks)
     """Hook callbacks by event, e.g. ``{"PreToolUse": [HookMatcher(matcher="Bash", hooks=[fn])]}``; each
     callback an ``async`` function."""
 
     on_elicitation: OnElicitation | None = attrs.field(
-        default=None, validator=validator(_async("async def on_elicitation(request)"), optional=True)
+        default=None, validator=validator(field_async("async def on_elicitation(request)"), optional=True)
     )
     """Answer MCP servers that ask the user for input (an ``async`` function).  ``None``: decline."""
 
     mcp_servers: McpServers | str | os.PathLike[str] | None = attrs.field(
-        default=None, converter=_mcp_servers
+        default=None, converter=field_mcp_servers
     )
     """MCP servers by name, in-process ones (:class:`~trio_claude.SdkMcpServer`, a server of the ``mcp``
     package, or the official ``{"type": "sdk", "name": ..., "instance": server}``, unwrapped) and external
@@ -196,14 +198,14 @@ class ClaudeAgentOptions:
     "url": ..., "headers": {...}}``; the keys shown are checked, others passed on).  Or the path of an MCP
     config file (or its JSON text) for the CLI (``--mcp-config=<path>``)."""
 
-    shutdown_grace: float = attrs.field(default=2.0, validator=validator(_seconds))
+    shutdown_grace: float = attrs.field(default=2.0, validator=validator(field_seconds))
     """Seconds (``>= 0``) the CLI gets to exit after its stdin is closed (so it can write its session file)
     before it is sent SIGTERM."""
 
-    terminate_grace: float = attrs.field(default=2.0, validator=validator(_seconds))
+    terminate_grace: float = attrs.field(default=2.0, validator=validator(field_seconds))
     """Seconds (``>= 0``) the CLI gets to exit after SIGTERM before it is sent SIGKILL."""
 
-    max_line_bytes: int = attrs.field(default=DEFAULT_MAX_LINE_BYTES, validator=validator(_positive_int))
+    max_line_bytes: int = attrs.field(default=DEFAULT_MAX_LINE_BYTES, validator=validator(field_positive_int))
     """The longest stdout line accepted, in bytes; a longer one ends the session with
     :class:`~trio_claude.protocol.LineTooLongError`.  (The official SDK's ``max_buffer_size``.)"""
 
@@ -211,19 +213,20 @@ class ClaudeAgentOptions:
     """Run the CLI as this user (POSIX only)."""
 
     spawn: Spawn | None = attrs.field(
-        default=None, validator=validator(_async("async def spawn(command) -> CLIProcess"), optional=True)
+        default=None,
+        validator=validator(field_async("async def spawn(command) -> CLIProcess"), optional=True),
     )
     """Start the CLI yourself with ``async def spawn(command: CLICommand) -> CLIProcess``.  Use it to run the
     CLI elsewhere (``ssh host …``, ``docker exec -i …``) or in memory (the test kit's fake CLI).
     ``None``: a local child process."""
 
-    extra_initialize: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=_extra_initialize)
+    extra_initialize: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=field_extra_initialize)
     """Extra fields for the ``initialize`` request (camelCase wire keys, JSON values), for CLI features
     without an option yet."""
 
     # -- tools and permissions ------------------------------------------------------------------------
 
-    tools: tuple[str, ...] | ToolsPreset | None = attrs.field(default=None, converter=_tools)
+    tools: tuple[str, ...] | ToolsPreset | None = attrs.field(default=None, converter=field_tools)
     """Which built-in tools exist for the model at all, as names (``--tools=Bash,Read``; ``[]`` →
     ``--tools=``, none) or :class:`ToolsPreset` / ``{"type": "preset", "preset": "claude_code"}``
     (``--tools=default``).  ``None``: the CLI's default set."""
@@ -241,26 +244,28 @@ class ClaudeAgentOptions:
     """Models to fall back to when ``model`` is busy or unavailable (``--fallback-model=<m>``).  Must differ
     from ``model``."""
 
-    effort: EffortLevel | None = attrs.field(default=None, validator=validator(_effort, optional=True))
+    effort: EffortLevel | None = attrs.field(default=None, validator=validator(field_effort, optional=True))
     """How hard the model works (``--effort=<level>``): ``"low"``, ``"medium"``, ``"high"``, ``"xhigh"`` or
     ``"max"``."""
 
-    thinking: ThinkingConfig | None = attrs.field(default=None, converter=_thinking)
+    thinking: ThinkingConfig | None = attrs.field(default=None, converter=field_thinking)
     """The model's thinking, as :class:`ThinkingConfigAdaptive` / ``{"type": "adaptive"}``
     (``--thinking=adaptive``), :class:`ThinkingConfigEnabled` / ``{"type": "enabled", "budget_tokens": N}``
     (``--max-thinking-tokens=N``) or :class:`ThinkingConfigDisabled` / ``{"type": "disabled"}``
     (``--thinking=disabled``); a ``display`` adds ``--thinking-display=<d>``.  ``None``: the CLI's
     default."""
 
-    max_budget_usd: float | None = attrs.field(default=None, validator=validator(_dollars, optional=True))
+    max_budget_usd: float | None = attrs.field(
+        default=None, validator=validator(field_dollars, optional=True)
+    )
     """Stop when the session has cost this much, a positive number (``--max-budget-usd=N``; result
     ``error_max_budget_usd``)."""
 
-    task_budget: TaskBudget | None = attrs.field(default=None, converter=_task_budget)
+    task_budget: TaskBudget | None = attrs.field(default=None, converter=field_task_budget)
     """A token budget the model paces itself against, :class:`TaskBudget` or ``{"total": N}``
     (``--task-budget=N``)."""
 
-    betas: tuple[str, ...] = attrs.field(default=(), converter=_betas)
+    betas: tuple[str, ...] = attrs.field(default=(), converter=field_betas)
     """API beta features, e.g. ``context-1m-2025-08-07`` (``--betas=a,b``)."""
 
     # -- sessions -----------------------------------------------------------------------------------
@@ -280,7 +285,7 @@ class ClaudeAgentOptions:
     """With ``resume`` or ``continue_conversation``: continue in a new session (a new id, a full copy of the
     history) instead of appending to the old one (``--fork-session``)."""
 
-    session_id: str | None = attrs.field(default=None, validator=validator(_uuid, optional=True))
+    session_id: str | None = attrs.field(default=None, validator=validator(field_uuid, optional=True))
     """The new session's id, a UUID (``--session-id=<uuid>``)."""
 
     persist_session: bool = attrs.field(default=True, validator=_BOOL)
@@ -288,35 +293,39 @@ class ClaudeAgentOptions:
 
     # -- environment: directories, settings, plugins, agents ----------------------------------------
 
-    add_dirs: tuple[str | os.PathLike[str], ...] = attrs.field(default=(), converter=_add_dirs)
+    add_dirs: tuple[str | os.PathLike[str], ...] = attrs.field(default=(), converter=field_add_dirs)
     """More directories the tools may access (``--add-dir=<path>`` each)."""
 
-    settings: str | os.PathLike[str] | dict[str, Any] | None = attrs.field(default=None, converter=_settings)
+    settings: str | os.PathLike[str] | dict[str, Any] | None = attrs.field(
+        default=None, converter=field_settings
+    )
     """Extra settings, as the path of a settings file (or a JSON string), or a mapping sent as JSON
     (``--settings=<file-or-json>``)."""
 
-    setting_sources: tuple[SettingSource, ...] | None = attrs.field(default=None, converter=_setting_sources)
+    setting_sources: tuple[SettingSource, ...] | None = attrs.field(
+        default=None, converter=field_setting_sources
+    )
     """Which settings files to load (``--setting-sources=user,project``; ``[]`` loads none).  ``None``: all
     of them (with ``skills``: ``user`` and ``project``)."""
 
-    sandbox: dict[str, Any] | None = attrs.field(default=None, converter=_sandbox)
+    sandbox: dict[str, Any] | None = attrs.field(default=None, converter=field_sandbox)
     """Bash sandbox settings, the official ``SandboxSettings`` mapping, e.g.
     ``{"enabled": True, "excludedCommands": ["git"], "network": {"allowLocalBinding": True}}`` (every key
     is checked), merged into the ``--settings`` JSON as ``sandbox``.  ``enabled`` implies
     ``failIfUnavailable`` unless given.  Cannot be combined with a ``settings`` file path."""
 
-    plugins: tuple[SdkPluginConfig, ...] = attrs.field(default=(), converter=_plugins)
+    plugins: tuple[SdkPluginConfig, ...] = attrs.field(default=(), converter=field_plugins)
     """Local plugins, :class:`SdkPluginConfig` / ``{"type": "local", "path": ...}`` (``--plugin-dir=<path>``
     / ``--plugin-dir-no-mcp=<path>`` each)."""
 
-    agents: dict[str, AgentDefinition] | None = attrs.field(default=None, converter=_agents)
+    agents: dict[str, AgentDefinition] | None = attrs.field(default=None, converter=field_agents)
     """Custom subagents by name (``initialize`` ``agents``): :class:`AgentDefinition`, or a dict with the
     official SDK's keys (``{"description": ..., "prompt": ..., "disallowedTools": [...], ...}``)."""
 
     agent: str | None = attrs.field(default=None, validator=_NAME)
     """Run the main thread as this agent (``--agent=<name>``)."""
 
-    skills: tuple[str, ...] | Literal["all"] | None = attrs.field(default=None, converter=_skills)
+    skills: tuple[str, ...] | Literal["all"] | None = attrs.field(default=None, converter=field_skills)
     """Skills to enable, as a list of skill names (each allowed as ``Skill(<name>)`` and sent as
     ``initialize`` ``skills``, so the model lists only these) or ``"all"`` (``Skill`` allowed).  Either way
     ``setting_sources`` defaults to ``user`` and ``project`` so the CLI finds installed skills.  ``None``:
@@ -328,7 +337,7 @@ class ClaudeAgentOptions:
 
     # -- output and events --------------------------------------------------------------------------
 
-    output_format: dict[str, Any] | None = attrs.field(default=None, converter=_output_format)
+    output_format: dict[str, Any] | None = attrs.field(default=None, converter=field_output_format)
     """Ask for structured output with ``{"type": "json_schema", "schema": {...}}``
     (``--json-schema=<json>`` and ``initialize`` ``jsonSchema``).  The validated object lands on
     :attr:`ResultMessage.structured_output <trio_claude.model.ResultMessage.structured_output>`."""

@@ -13,9 +13,9 @@ from .._config._mcp_servers import (
     McpServers,
     McpServersOption,
     _is_in_process,
-    _sdk_entry,
     _server_map,
     mcp_servers_from,
+    sdk_entry,
 )
 from .._mcp._package import McpPackageServer, lowlevel_server
 from .._mcp._server import NOTIFICATION_ACK, SdkMcpServer
@@ -77,7 +77,7 @@ class McpBridge:
         for name, server in checked.items():
             if _is_in_process(name, server):
                 self._serve(name, self._in_process(name, server))
-                wire[name] = _sdk_entry(name)
+                wire[name] = sdk_entry(name)
             else:
                 wire[name] = dict(typing.cast(McpServerConfig, server))
         return wire

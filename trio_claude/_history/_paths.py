@@ -124,7 +124,7 @@ def session_file_path(
     return _session_file(session_id, directory, config_dir)
 
 
-def _subagents_dir(
+def subagents_dir(
     session_id: str, directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
 ) -> Path | None:
     path = _session_file(session_id, directory, config_dir)
@@ -152,7 +152,7 @@ def _worktree_paths(directory: str) -> list[str]:
     return [os.fsdecode(line[len(prefix) :]) for line in done.stdout.split(b"\n") if line.startswith(prefix)]
 
 
-def _listed_project_dirs(
+def listed_project_dirs(
     directory: str | os.PathLike[str] | None,
     config_dir: str | os.PathLike[str] | None,
     include_worktrees: bool,

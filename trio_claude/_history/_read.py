@@ -30,7 +30,7 @@ import attrs
 
 from .. import wire
 from ..model import JSONValue
-from ._paths import _AGENT_ID, _UUID, _listed_project_dirs, _session_file, _subagents_dir
+from ._paths import _AGENT_ID, _UUID, _session_file, listed_project_dirs, subagents_dir
 
 logger = logging.getLogger("trio_claude.history")
 
@@ -231,7 +231,7 @@ def list_subagents(
     config_dir: str | os.PathLike[str] | None = None,
 ) -> list[str]:
     """The ids of the subagents whose transcripts were stored with session ``session_id``."""
-    folder = _subagents_dir(session_id, directory, config_dir)
+    folder = subagents_dir(session_id, directory, config_dir)
     if folder is None or not folder.is_dir():
         return []
     return sorted(p.name[len("agent-") : -len(".jsonl")] for p in folder.glob("agent-*.jsonl") if p.is_file())
@@ -250,7 +250,7 @@ def get_subagent_messages(
     ``Agent`` tool call that started it when its ``.meta.json`` records one."""
     if not _AGENT_ID.match(agent_id):
         raise ValueError(f"invalid agent id {agent_id!r}")
-    folder = _subagents_dir(session_id, directory, config_dir)
+    folder = subagents_dir(session_id, directory, config_dir)
     path = None if folder is None else folder / f"agent-{agent_id}.jsonl"
     if path is None or not path.is_file():
         return []
@@ -401,7 +401,7 @@ def list_sessions(
     """
     _check_page(limit, offset)  # before reading anything
     infos: dict[str, SDKSessionInfo] = {}
-    for project in _listed_project_dirs(directory, config_dir, include_worktrees):
+    for project in listed_project_dirs(directory, config_dir, include_worktrees):
         for path in project.glob("*.jsonl"):
             if not _UUID.match(path.stem):
                 continue

@@ -13,14 +13,17 @@ from typing import Any, TypeVar, cast
 import orjson
 
 from ..model import BaseUnknown, Frame, PermissionUpdate, UnknownMessage, WireMapping, WireObject
-from ._converter import Malformed as _Malformed
-from ._converter import WireConverter, converter, make_converter
-from ._json import DecodeError, EncodeError, dumps, loads
-from ._json import dumps_lone_surrogates as _dumps_lone_surrogates
-from ._json import loads_lone_surrogates as _loads_lone_surrogates
-from ._json import raw_line as _raw_line
-from ._strict import problems as _problems
-from ._strict import unalias as _unalias
+from ._converter import Malformed as _Malformed, WireConverter, converter, make_converter
+from ._json import (
+    DecodeError,
+    EncodeError,
+    dumps,
+    dumps_lone_surrogates as _dumps_lone_surrogates,
+    loads,
+    loads_lone_surrogates as _loads_lone_surrogates,
+    raw_line as _raw_line,
+)
+from ._strict import problems as _problems, unalias as _unalias
 
 T = TypeVar("T")
 
