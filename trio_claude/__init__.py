@@ -38,7 +38,7 @@ from ._config._install import (
     install_cli as install_cli,
 )
 from ._config._mcp_servers import McpServers as McpServers
-from ._config._official_names import no_such_name
+from ._config._official_names import no_such_name as _no_such_name
 from ._config._options import (
     ClaudeAgentOptions as ClaudeAgentOptions,
     EffortLevel as EffortLevel,
@@ -197,7 +197,7 @@ from .model import (
 if not TYPE_CHECKING:  # type checkers keep reporting unknown names as usual
 
     def __getattr__(name: str) -> NoReturn:
-        raise no_such_name(__name__, name)
+        raise _no_such_name(__name__, name)
 
 
 _fix_module(__name__, globals())

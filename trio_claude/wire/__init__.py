@@ -12,6 +12,7 @@ from typing import Any, TypeVar, cast
 
 import orjson
 
+from .._exports import fix_module as _fix_module
 from ..model import BaseUnknown, Frame, PermissionUpdate, UnknownMessage, WireMapping, WireObject
 from ._converter import Malformed as _Malformed, WireConverter, converter, make_converter
 from ._json import (
@@ -207,3 +208,5 @@ def _permission_update(value: Any) -> PermissionUpdate:
 
 PermissionUpdate._from_json = staticmethod(_permission_update)
 PermissionUpdate._to_json = staticmethod(unstructure)
+
+_fix_module(__name__, {name: globals()[name] for name in __all__})
