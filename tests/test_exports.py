@@ -36,7 +36,7 @@ def _public(face: str) -> dict[str, object]:
     return {
         name: value
         for name, value in ((name, getattr(module, name)) for name in names)
-        if not name.startswith("_") and not isinstance(value, (types.ModuleType, __future__._Feature))  # type: ignore[attr-defined]
+        if not name.startswith("_") and not isinstance(value, (types.ModuleType, __future__._Feature))
     }
 
 
@@ -52,7 +52,7 @@ def _ours(value: object) -> bool:
 def _home(value: object) -> str:
     """The face of ``value``: its ``__module__`` when that is a face, else the face whose package holds the
     module that defines it (annotated classes keep their defining module, see ``_exports.py``)."""
-    module: str = value.__module__  # type: ignore[attr-defined]
+    module: str = value.__module__
     if module in FACES:
         return module
     return max((face for face in FACES if module.startswith(face + ".")), key=len)
@@ -74,7 +74,7 @@ def test_each_export_is_at_home_in_its_face(face: str, name: str, value: object)
     if home != face:  # a second face exports it: only the official SDK's names at the top level
         assert (face, home) == ("trio_claude", "trio_claude.model"), f"{face}.{name} duplicates {home}.{name}"
     if not _has_annotations(value):
-        assert value.__module__ == home, f"{home}.{name} says it is {value.__module__}.{name}"  # type: ignore[attr-defined]
+        assert value.__module__ == home, f"{home}.{name} says it is {value.__module__}.{name}"
 
 
 def test_the_module_is_fixed_up_where_users_see_it() -> None:

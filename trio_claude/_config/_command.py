@@ -1,4 +1,4 @@
-"""Options → the CLI's command line, environment and ``initialize`` request.  Pure functions."""
+"""Options → the CLI's command line (flags) and environment, and the CLI versions some flags need."""
 
 from __future__ import annotations
 
