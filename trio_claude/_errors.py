@@ -138,8 +138,8 @@ class SessionStoreClosedError(SessionStoreError):
 
 
 class ProtocolError(ClaudeSDKError):
-    """Base class of every error raised by :mod:`trio_claude.protocol` (a :class:`ClaudeSDKError`, like every
-    error trio_claude raises on purpose).
+    """Base class of every error raised by :mod:`trio_claude.protocol` (a
+    :class:`~trio_claude.ClaudeSDKError`, like every error trio_claude raises on purpose).
 
     Never raised itself; catch it to handle both :class:`LocalProtocolError` and
     :class:`RemoteProtocolError`.

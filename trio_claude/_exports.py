@@ -14,6 +14,19 @@ from typing import Any
 
 import attrs
 
+_DEFINED_IN: dict[object, str] = {}
+
+
+def defined_in(value: object) -> str | None:
+    """The module that defines ``value`` when :func:`fix_module` changed its ``__module__`` (the docs read
+    attribute docstrings from its source), else ``None``."""
+    return _DEFINED_IN.get(value)
+
+
+def fixed_up() -> list[object]:
+    """The objects whose ``__module__`` :func:`fix_module` changed."""
+    return list(_DEFINED_IN)
+
 
 def _private(module: str) -> bool:
     return module.startswith("trio_claude") and any(part.startswith("_") for part in module.split("."))
@@ -37,4 +50,5 @@ def fix_module(face: str, namespace: dict[str, Any]) -> None:
             and (_private(module) or module.startswith(face + "."))
             and getattr(value, "__name__", None) == name
         ):
+            _DEFINED_IN[value] = module
             value.__module__ = face
