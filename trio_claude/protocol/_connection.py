@@ -13,7 +13,6 @@ from typing import Any, Literal
 
 import attrs
 
-from .. import wire
 from .._errors import LocalProtocolError
 from ..model import (
     ControlCancelRequest,
@@ -26,6 +25,7 @@ from ..model import (
     KeepAlive,
     WireObject,
 )
+from ..wire import DecodeError, decode_line, encode_line, unstructure
 from ._events import (
     CancelReceived,
     EndOfStream,
@@ -111,8 +111,8 @@ class Connection:
                 return EndOfStream()
             self.statistics.lines_received += 1
             try:
-                frame = wire.decode_line(line)
-            except wire.DecodeError as exc:
+                frame = decode_line(line)
+            except DecodeError as exc:
                 self.statistics.invalid_lines += 1
                 return InvalidLine(line=line, reason=str(exc))
             if type(frame) not in _BOOKKEPT:  # the hot path: a message (most lines are stream events)
@@ -152,7 +152,7 @@ class Connection:
         """
         if isinstance(frame, ControlRequest | ControlResponse | ControlCancelRequest):
             raise LocalProtocolError("control frames go through send_request/send_response/send_cancel")
-        return wire.encode_line(frame)
+        return encode_line(frame)
 
     def send_request(self, request: ControlRequestPayload) -> tuple[str, bytes]:
         """Start an outbound request: returns its new id and the bytes to write.
@@ -161,7 +161,7 @@ class Connection:
         pending then.
         """
         request_id = self._outbound.new_id()
-        data = wire.encode_line(ControlRequest(request_id=request_id, request=request))
+        data = encode_line(ControlRequest(request_id=request_id, request=request))
         self._outbound.add(request_id)
         return request_id, data
 
@@ -174,10 +174,8 @@ class Connection:
         """
         if request_id not in self._inbound.in_flight:
             return None
-        body: Any = None if payload is None else wire.unstructure(payload)
-        data = wire.encode_line(
-            ControlResponse(response=ControlSuccess(request_id=request_id, response=body))
-        )
+        body: Any = None if payload is None else unstructure(payload)
+        data = encode_line(ControlResponse(response=ControlSuccess(request_id=request_id, response=body)))
         self._inbound.finish(request_id)
         return data
 
@@ -185,7 +183,7 @@ class Connection:
         """Answer the peer's request ``request_id`` with an error; ``None`` when it is no longer in flight."""
         if request_id not in self._inbound.in_flight:
             return None
-        data = wire.encode_line(
+        data = encode_line(
             ControlResponse(response=ControlError(request_id=request_id, error=error, error_code=error_code))
         )
         self._inbound.finish(request_id)
@@ -201,7 +199,7 @@ class Connection:
         """
         if answer.request_id not in self._inbound.in_flight:
             return None
-        data = wire.encode_line(ControlResponse(response=answer))
+        data = encode_line(ControlResponse(response=answer))
         self._inbound.finish(answer.request_id)
         return data
 
@@ -215,7 +213,7 @@ class Connection:
         ``control_cancel_request`` bytes, or ``None`` if it was not pending (already answered)."""
         if not self._outbound.cancel(request_id):
             return None
-        return wire.encode_line(ControlCancelRequest(request_id=request_id))
+        return encode_line(ControlCancelRequest(request_id=request_id))
 
     def fail_pending(self) -> list[str]:
         """The peer is gone: forget every pending outbound request and return their ids."""
