@@ -52,10 +52,11 @@ def tests_cli197(session: nox.Session) -> None:
 
 @nox.session
 def lint(session: nox.Session) -> None:
-    """``ruff check`` and ``ruff format --check``."""
+    """``ruff check``, ``ruff format --check`` and ``lint-imports`` (the layer contracts)."""
     session.install("-e", ".[dev]")
     session.run("ruff", "check", ".")
     session.run("ruff", "format", "--check", ".")
+    session.run("lint-imports")
 
 
 @nox.session

@@ -15,8 +15,8 @@ import pytest
 
 import trio_claude
 from trio_claude import ClaudeAgentOptions, CLINotFoundError, find_cli, open_session
-from trio_claude._command import OLDEST_TESTED_CLI
-from trio_claude._install import TESTED_CLI_VERSIONS, cached_cli_path, cli_cache_dir
+from trio_claude._config._discovery import OLDEST_TESTED_CLI
+from trio_claude._config._install import CLI_PACKAGE, TESTED_CLI_VERSIONS, cached_cli_path, cli_cache_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -45,7 +45,7 @@ def isolated(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     monkeypatch.setenv("PATH", str(bin_dir))
     monkeypatch.delenv("TRIO_CLAUDE_CLI", raising=False)
     monkeypatch.setattr(
-        "trio_claude._command.SYSTEM_INSTALL_PLACES", (tmp_path / "usr-local-bin" / "claude",)
+        "trio_claude._config._discovery.SYSTEM_INSTALL_PLACES", (tmp_path / "usr-local-bin" / "claude",)
     )
     return tmp_path
 
@@ -166,7 +166,7 @@ def test_not_found_names_every_place_and_the_shortest_fix(isolated: Path) -> Non
     positions = [message.index(place) for place in searched]
     assert positions == sorted(positions), "listed in the order they were searched"
     assert "python -m trio_claude install-cli" in message
-    assert f"npm install -g {trio_claude._install.CLI_PACKAGE}" in message
+    assert f"npm install -g {CLI_PACKAGE}" in message
     assert "cli_path=" in message and "TRIO_CLAUDE_CLI=" in message
 
 

@@ -23,8 +23,8 @@ from trio_claude import (
     open_session,
     wire,
 )
-from trio_claude._handlers import InboundHandlers
-from trio_claude._hooks import HookRegistry
+from trio_claude._handlers._dispatch import InboundHandlers
+from trio_claude._handlers._hooks import HookRegistry
 from trio_claude.model import (
     CanUseToolRequest,
     ControlError,

@@ -433,7 +433,7 @@ def test_outside_a_repository_the_directory_is_listed_alone(tmp_path: Path, isol
 def test_without_a_working_git_the_directory_is_listed_alone(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, git: str | None
 ) -> None:
-    from trio_claude import _history
+    from trio_claude._history import _paths as _history
 
     bin_dir = tmp_path / "bin"
     bin_dir.mkdir()

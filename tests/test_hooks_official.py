@@ -9,8 +9,7 @@ from typing import Any, cast
 
 import orjson
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 from official_hooks import (
     add_custom_instructions,
     add_prompt_context,
@@ -30,7 +29,8 @@ from trio_claude import (
     open_session,
     wire,
 )
-from trio_claude._hooks import HookRegistry, check_hook_event, checked_output
+from trio_claude._config._hooks import check_hook_event
+from trio_claude._handlers._hooks import HookRegistry, checked_output
 from trio_claude.model import (
     HookCallbackRequest,
     HookInput,

@@ -22,8 +22,9 @@ from trio_claude import (
     ToolPermissionContext,
     open_session,
 )
-from trio_claude._handlers import InboundHandlers
-from trio_claude._hooks import HOOK_TIMEOUT_MARGIN, HookRegistry
+from trio_claude._config._hooks import HOOK_TIMEOUT_MARGIN
+from trio_claude._handlers._dispatch import InboundHandlers
+from trio_claude._handlers._hooks import HookRegistry
 from trio_claude.model import (
     HOOK_INPUT_CLASSES,
     AddRulesUpdate,

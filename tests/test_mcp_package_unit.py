@@ -17,7 +17,8 @@ from mcp.types import CallToolRequestParams, CallToolResult, TextContent
 from pydantic import BaseModel
 
 from trio_claude import ClaudeAgentOptions, open_session
-from trio_claude._mcp import McpBridge, sdk_server_names
+from trio_claude._config._mcp_servers import sdk_server_names
+from trio_claude._handlers._mcp import McpBridge
 from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest
 from trio_claude.testing import (
     FakeAction,

@@ -12,8 +12,7 @@ import attrs
 import orjson
 import pytest
 import trio
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from trio_claude import (
     CallToolResult,
@@ -29,9 +28,12 @@ from trio_claude import (
     open_session,
     tool,
 )
-from trio_claude._command import build_flags, build_initialize
-from trio_claude._mcp import McpBridge
-from trio_claude._tools import convert_value, result_json, schema_for, validate_json_schema
+from trio_claude._config._command import build_flags
+from trio_claude._config._initialize import build_initialize
+from trio_claude._handlers._mcp import McpBridge
+from trio_claude._mcp._results import result_json
+from trio_claude._mcp._schema import convert_value, schema_for
+from trio_claude._mcp._validate import validate_json_schema
 from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest, McpSetServersRequest
 from trio_claude.testing import FakeAction, SendRequest, Sleep, open_fake_cli
 

@@ -27,8 +27,9 @@ from trio_claude import (
     ToolsPreset,
     create_sdk_mcp_server,
 )
-from trio_claude._command import build_env, build_flags, build_initialize
-from trio_claude._options import OFFICIAL_NAMES_ELSEWHERE
+from trio_claude._config._command import build_env, build_flags
+from trio_claude._config._initialize import build_initialize
+from trio_claude._config._official_names import OFFICIAL_NAMES_ELSEWHERE
 from trio_claude.wire import converter
 
 

@@ -24,8 +24,7 @@ from typing import Any, cast
 import attrs
 import orjson
 import pytest
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from trio_claude import (
     AgentDefinition,
@@ -43,8 +42,9 @@ from trio_claude import (
     ToolsPreset,
     create_sdk_mcp_server,
 )
-from trio_claude._command import build_command, build_initialize
-from trio_claude._hooks import HookRegistry
+from trio_claude._config._command import build_command
+from trio_claude._config._initialize import build_initialize
+from trio_claude._handlers._hooks import HookRegistry
 from trio_claude.wire import converter
 
 INVALID: Any = object()

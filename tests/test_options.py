@@ -10,8 +10,7 @@ from typing import Any
 import attrs
 import orjson
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from trio_claude import (
     AgentDefinition,
@@ -28,18 +27,18 @@ from trio_claude import (
     UnsupportedOptionError,
     prefixed_spawn,
 )
-from trio_claude._command import (
+from trio_claude._config._command import (
     BASE_FLAGS,
     CLICommand,
     build_command,
     build_env,
     build_flags,
-    build_initialize,
     check_cli_version,
     needs_cli_version,
     version_command,
 )
-from trio_claude._transport import env_arguments
+from trio_claude._config._initialize import build_initialize
+from trio_claude._runtime._process import env_arguments
 from trio_claude.wire import converter
 
 

@@ -12,8 +12,7 @@ from typing import Annotated, Any, TypedDict
 import orjson
 import pytest
 import trio
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from trio_claude import (
     CallToolResult,
@@ -23,7 +22,7 @@ from trio_claude import (
     create_sdk_mcp_server,
     tool,
 )
-from trio_claude._tools import result_json
+from trio_claude._mcp._results import result_json
 
 CONTEXT = ToolContext(server_name="s", tool_name="t")
 

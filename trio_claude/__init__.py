@@ -12,171 +12,192 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NoReturn
 
-from ._command import CLICommand as CLICommand
-from ._command import find_cli as find_cli
-from ._elicitation import OnElicitation as OnElicitation
-from ._errors import ClaudeSDKError as ClaudeSDKError
-from ._errors import CLIConnectionError as CLIConnectionError
-from ._errors import CLINotFoundError as CLINotFoundError
-from ._errors import ControlRequestError as ControlRequestError
-from ._errors import MessageParseError as MessageParseError
-from ._errors import ProcessError as ProcessError
-from ._errors import SessionStoreClosedError as SessionStoreClosedError
-from ._errors import SessionStoreError as SessionStoreError
-from ._errors import UnsupportedOptionError as UnsupportedOptionError
-from ._history import ForkSessionResult as ForkSessionResult
-from ._history import SDKSessionInfo as SDKSessionInfo
-from ._history import SessionMessage as SessionMessage
-from ._history import delete_session as delete_session
-from ._history import fork_session as fork_session
-from ._history import get_session_info as get_session_info
-from ._history import get_session_messages as get_session_messages
-from ._history import get_subagent_messages as get_subagent_messages
-from ._history import list_sessions as list_sessions
-from ._history import list_subagents as list_subagents
-from ._history import project_key_for_directory as project_key_for_directory
-from ._history import rename_session as rename_session
-from ._history import session_file_path as session_file_path
-from ._history import tag_session as tag_session
-from ._hooks import HOOK_TIMEOUT_MARGIN as HOOK_TIMEOUT_MARGIN
-from ._hooks import HookCallback as HookCallback
-from ._hooks import HookContext as HookContext
-from ._hooks import HookEvent as HookEvent
-from ._hooks import HookFailurePolicy as HookFailurePolicy
-from ._hooks import HookJSONOutput as HookJSONOutput
-from ._hooks import HookMap as HookMap
-from ._hooks import HookMatcher as HookMatcher
-from ._hooks import HookOutput as HookOutput
-from ._hooks import HookTimeoutError as HookTimeoutError
-from ._install import TESTED_CLI_VERSION as TESTED_CLI_VERSION
-from ._install import CLIInstallError as CLIInstallError
-from ._install import install_cli as install_cli
-from ._mcp import McpServers as McpServers
-from ._mcp_package import McpPackageServer as McpPackageServer
-from ._mcp_server import SdkMcpServer as SdkMcpServer
-from ._mcp_server import create_sdk_mcp_server as create_sdk_mcp_server
-from ._official_names import no_such_name
-from ._options import AgentDefinition as AgentDefinition
-from ._options import ClaudeAgentOptions as ClaudeAgentOptions
-from ._options import EffortLevel as EffortLevel
-from ._options import SdkPluginConfig as SdkPluginConfig
-from ._options import SettingSource as SettingSource
-from ._options import StderrCallback as StderrCallback
-from ._options import SystemPromptFile as SystemPromptFile
-from ._options import SystemPromptPreset as SystemPromptPreset
-from ._options import TaskBudget as TaskBudget
-from ._options import ThinkingConfig as ThinkingConfig
-from ._options import ThinkingConfigAdaptive as ThinkingConfigAdaptive
-from ._options import ThinkingConfigDisabled as ThinkingConfigDisabled
-from ._options import ThinkingConfigEnabled as ThinkingConfigEnabled
-from ._options import ThinkingDisplay as ThinkingDisplay
-from ._options import ToolsPreset as ToolsPreset
-from ._permissions import CanUseTool as CanUseTool
-from ._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
-from ._permissions import ToolPermissionContext as ToolPermissionContext
-from ._session import ClaudeSession as ClaudeSession
-from ._session import MessageStream as MessageStream
-from ._session import Prompt as Prompt
-from ._session import SessionStatistics as SessionStatistics
-from ._session import open_query as open_query
-from ._session import open_session as open_session
-from ._store_protocol import SessionKey as SessionKey
-from ._store_protocol import SessionListSubkeysKey as SessionListSubkeysKey
-from ._store_protocol import SessionStore as SessionStore
-from ._store_protocol import SessionStoreEntry as SessionStoreEntry
-from ._store_protocol import SessionStoreFlushMode as SessionStoreFlushMode
-from ._store_protocol import SessionStoreListEntry as SessionStoreListEntry
-from ._store_protocol import SessionSummaryEntry as SessionSummaryEntry
-from ._store_protocol import session_key_for_file as session_key_for_file
-from ._store_protocol import store_implements as store_implements
-from ._store_summary import fold_session_summary as fold_session_summary
-from ._stores import InMemorySessionStore as InMemorySessionStore
-from ._stores import PostgresSessionStore as PostgresSessionStore
-from ._stores import SQLiteSessionStore as SQLiteSessionStore
-from ._stores import delete_session_via_store as delete_session_via_store
-from ._stores import fork_session_via_store as fork_session_via_store
-from ._stores import get_session_info_from_store as get_session_info_from_store
-from ._stores import get_session_messages_from_store as get_session_messages_from_store
-from ._stores import get_subagent_messages_from_store as get_subagent_messages_from_store
-from ._stores import import_session_to_store as import_session_to_store
-from ._stores import list_sessions_from_store as list_sessions_from_store
-from ._stores import list_subagents_from_store as list_subagents_from_store
-from ._stores import rename_session_via_store as rename_session_via_store
-from ._stores import tag_session_via_store as tag_session_via_store
-from ._tools import CallToolResult as CallToolResult
-from ._tools import EmbeddedResource as EmbeddedResource
-from ._tools import ImageContent as ImageContent
-from ._tools import SdkMcpTool as SdkMcpTool
-from ._tools import TextContent as TextContent
-from ._tools import ToolAnnotations as ToolAnnotations
-from ._tools import ToolContent as ToolContent
-from ._tools import ToolContext as ToolContext
-from ._tools import ToolInputError as ToolInputError
-from ._tools import tool as tool
-from ._transport import CLIProcess as CLIProcess
-from ._transport import Spawn as Spawn
-from ._transport import prefixed_spawn as prefixed_spawn
+from ._config._agents import AgentDefinition as AgentDefinition
+from ._config._callbacks import (
+    CanUseTool as CanUseTool,
+    OnElicitation as OnElicitation,
+    StderrCallback as StderrCallback,
+    ToolPermissionContext as ToolPermissionContext,
+)
+from ._config._command import CLICommand as CLICommand
+from ._config._discovery import find_cli as find_cli
+from ._config._hooks import (
+    HOOK_TIMEOUT_MARGIN as HOOK_TIMEOUT_MARGIN,
+    HookCallback as HookCallback,
+    HookContext as HookContext,
+    HookEvent as HookEvent,
+    HookFailurePolicy as HookFailurePolicy,
+    HookJSONOutput as HookJSONOutput,
+    HookMap as HookMap,
+    HookMatcher as HookMatcher,
+    HookOutput as HookOutput,
+)
+from ._config._install import (
+    TESTED_CLI_VERSION as TESTED_CLI_VERSION,
+    CLIInstallError as CLIInstallError,
+    install_cli as install_cli,
+)
+from ._config._mcp_servers import McpServers as McpServers
+from ._config._official_names import no_such_name as _no_such_name
+from ._config._options import (
+    ClaudeAgentOptions as ClaudeAgentOptions,
+    EffortLevel as EffortLevel,
+    SdkPluginConfig as SdkPluginConfig,
+    SettingSource as SettingSource,
+    SystemPromptFile as SystemPromptFile,
+    SystemPromptPreset as SystemPromptPreset,
+    TaskBudget as TaskBudget,
+    ThinkingConfig as ThinkingConfig,
+    ThinkingConfigAdaptive as ThinkingConfigAdaptive,
+    ThinkingConfigDisabled as ThinkingConfigDisabled,
+    ThinkingConfigEnabled as ThinkingConfigEnabled,
+    ThinkingDisplay as ThinkingDisplay,
+    ToolsPreset as ToolsPreset,
+)
+from ._config._store import (
+    SessionKey as SessionKey,
+    SessionListSubkeysKey as SessionListSubkeysKey,
+    SessionStore as SessionStore,
+    SessionStoreEntry as SessionStoreEntry,
+    SessionStoreFlushMode as SessionStoreFlushMode,
+    SessionStoreListEntry as SessionStoreListEntry,
+    SessionSummaryEntry as SessionSummaryEntry,
+    session_key_for_file as session_key_for_file,
+    store_implements as store_implements,
+)
+from ._errors import (
+    ClaudeSDKError as ClaudeSDKError,
+    CLIConnectionError as CLIConnectionError,
+    CLINotFoundError as CLINotFoundError,
+    ControlRequestError as ControlRequestError,
+    MessageParseError as MessageParseError,
+    ProcessError as ProcessError,
+    SessionStoreClosedError as SessionStoreClosedError,
+    SessionStoreError as SessionStoreError,
+    UnsupportedOptionError as UnsupportedOptionError,
+)
+from ._exports import fix_module as _fix_module
+from ._handlers._hooks import HookTimeoutError as HookTimeoutError
+from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
+from ._history._paths import (
+    project_key_for_directory as project_key_for_directory,
+    session_file_path as session_file_path,
+)
+from ._history._read import (
+    SDKSessionInfo as SDKSessionInfo,
+    SessionMessage as SessionMessage,
+    get_session_info as get_session_info,
+    get_session_messages as get_session_messages,
+    get_subagent_messages as get_subagent_messages,
+    list_sessions as list_sessions,
+    list_subagents as list_subagents,
+)
+from ._history._summary import fold_session_summary as fold_session_summary
+from ._history._write import (
+    ForkSessionResult as ForkSessionResult,
+    delete_session as delete_session,
+    fork_session as fork_session,
+    rename_session as rename_session,
+    tag_session as tag_session,
+)
+from ._mcp._package import McpPackageServer as McpPackageServer
+from ._mcp._results import (
+    CallToolResult as CallToolResult,
+    EmbeddedResource as EmbeddedResource,
+    ImageContent as ImageContent,
+    TextContent as TextContent,
+    ToolAnnotations as ToolAnnotations,
+    ToolContent as ToolContent,
+)
+from ._mcp._schema import ToolInputError as ToolInputError
+from ._mcp._server import SdkMcpServer as SdkMcpServer, create_sdk_mcp_server as create_sdk_mcp_server
+from ._mcp._tools import SdkMcpTool as SdkMcpTool, ToolContext as ToolContext, tool as tool
+from ._runtime._buffer import MessageStream as MessageStream
+from ._runtime._open import open_query as open_query, open_session as open_session
+from ._runtime._process import CLIProcess as CLIProcess, Spawn as Spawn, prefixed_spawn as prefixed_spawn
+from ._runtime._prompts import Prompt as Prompt
+from ._runtime._session import ClaudeSession as ClaudeSession, SessionStatistics as SessionStatistics
+from ._stores import (
+    InMemorySessionStore as InMemorySessionStore,
+    PostgresSessionStore as PostgresSessionStore,
+    SQLiteSessionStore as SQLiteSessionStore,
+    delete_session_via_store as delete_session_via_store,
+    fork_session_via_store as fork_session_via_store,
+    get_session_info_from_store as get_session_info_from_store,
+    get_session_messages_from_store as get_session_messages_from_store,
+    get_subagent_messages_from_store as get_subagent_messages_from_store,
+    import_session_to_store as import_session_to_store,
+    list_sessions_from_store as list_sessions_from_store,
+    list_subagents_from_store as list_subagents_from_store,
+    rename_session_via_store as rename_session_via_store,
+    tag_session_via_store as tag_session_via_store,
+)
 from ._version import __version__ as __version__
-from .model import AssistantMessage as AssistantMessage
-from .model import AsyncHookOutput as AsyncHookOutput
-from .model import BaseHookInput as BaseHookInput
-from .model import ContentBlock as ContentBlock
-from .model import ContextUsageResponse as ContextUsageResponse
-from .model import ConversationResetMessage as ConversationResetMessage
-from .model import HookInput as HookInput
-from .model import HookSpecificOutput as HookSpecificOutput
-from .model import McpServerStatus as McpServerStatus
-from .model import McpStatusResponse as McpStatusResponse
-from .model import McpToolInfo as McpToolInfo
-from .model import Message as Message
-from .model import MirrorErrorMessage as MirrorErrorMessage
-from .model import ModelUsage as ModelUsage
-from .model import NotificationHookInput as NotificationHookInput
-from .model import NotificationHookSpecificOutput as NotificationHookSpecificOutput
-from .model import PermissionBehavior as PermissionBehavior
-from .model import PermissionMode as PermissionMode
-from .model import PermissionRequestHookInput as PermissionRequestHookInput
-from .model import PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput
-from .model import PermissionResult as PermissionResult
-from .model import PermissionResultAllow as PermissionResultAllow
-from .model import PermissionResultDeny as PermissionResultDeny
-from .model import PermissionRuleValue as PermissionRuleValue
-from .model import PermissionUpdate as PermissionUpdate
-from .model import PermissionUpdateDestination as PermissionUpdateDestination
-from .model import PostToolUseFailureHookInput as PostToolUseFailureHookInput
-from .model import PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput
-from .model import PostToolUseHookInput as PostToolUseHookInput
-from .model import PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput
-from .model import PreCompactHookInput as PreCompactHookInput
-from .model import PreToolUseHookInput as PreToolUseHookInput
-from .model import PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput
-from .model import RateLimitEvent as RateLimitEvent
-from .model import RateLimitInfo as RateLimitInfo
-from .model import ResultMessage as ResultMessage
-from .model import ServerToolResultBlock as ServerToolResultBlock
-from .model import ServerToolUseBlock as ServerToolUseBlock
-from .model import SessionStartHookSpecificOutput as SessionStartHookSpecificOutput
-from .model import StopHookInput as StopHookInput
-from .model import StreamEvent as StreamEvent
-from .model import SubagentStartHookInput as SubagentStartHookInput
-from .model import SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput
-from .model import SubagentStopHookInput as SubagentStopHookInput
-from .model import SyncHookOutput as SyncHookOutput
-from .model import SystemMessage as SystemMessage
-from .model import TaskNotificationMessage as TaskNotificationMessage
-from .model import TaskProgressMessage as TaskProgressMessage
-from .model import TaskStartedMessage as TaskStartedMessage
-from .model import TaskUpdatedMessage as TaskUpdatedMessage
-from .model import TaskUsage as TaskUsage
-from .model import TextBlock as TextBlock
-from .model import ThinkingBlock as ThinkingBlock
-from .model import ToolResultBlock as ToolResultBlock
-from .model import ToolUseBlock as ToolUseBlock
-from .model import UserMessage as UserMessage
-from .model import UserPromptSubmitHookInput as UserPromptSubmitHookInput
-from .model import UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput
+from .model import (
+    AssistantMessage as AssistantMessage,
+    AsyncHookOutput as AsyncHookOutput,
+    BaseHookInput as BaseHookInput,
+    ContentBlock as ContentBlock,
+    ContextUsageResponse as ContextUsageResponse,
+    ConversationResetMessage as ConversationResetMessage,
+    HookInput as HookInput,
+    HookSpecificOutput as HookSpecificOutput,
+    McpServerStatus as McpServerStatus,
+    McpStatusResponse as McpStatusResponse,
+    McpToolInfo as McpToolInfo,
+    Message as Message,
+    MirrorErrorMessage as MirrorErrorMessage,
+    ModelUsage as ModelUsage,
+    NotificationHookInput as NotificationHookInput,
+    NotificationHookSpecificOutput as NotificationHookSpecificOutput,
+    PermissionBehavior as PermissionBehavior,
+    PermissionMode as PermissionMode,
+    PermissionRequestHookInput as PermissionRequestHookInput,
+    PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput,
+    PermissionResult as PermissionResult,
+    PermissionResultAllow as PermissionResultAllow,
+    PermissionResultDeny as PermissionResultDeny,
+    PermissionRuleValue as PermissionRuleValue,
+    PermissionUpdate as PermissionUpdate,
+    PermissionUpdateDestination as PermissionUpdateDestination,
+    PostToolUseFailureHookInput as PostToolUseFailureHookInput,
+    PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
+    PostToolUseHookInput as PostToolUseHookInput,
+    PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
+    PreCompactHookInput as PreCompactHookInput,
+    PreToolUseHookInput as PreToolUseHookInput,
+    PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
+    RateLimitEvent as RateLimitEvent,
+    RateLimitInfo as RateLimitInfo,
+    ResultMessage as ResultMessage,
+    ServerToolResultBlock as ServerToolResultBlock,
+    ServerToolUseBlock as ServerToolUseBlock,
+    SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
+    StopHookInput as StopHookInput,
+    StreamEvent as StreamEvent,
+    SubagentStartHookInput as SubagentStartHookInput,
+    SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput,
+    SubagentStopHookInput as SubagentStopHookInput,
+    SyncHookOutput as SyncHookOutput,
+    SystemMessage as SystemMessage,
+    TaskNotificationMessage as TaskNotificationMessage,
+    TaskProgressMessage as TaskProgressMessage,
+    TaskStartedMessage as TaskStartedMessage,
+    TaskUpdatedMessage as TaskUpdatedMessage,
+    TaskUsage as TaskUsage,
+    TextBlock as TextBlock,
+    ThinkingBlock as ThinkingBlock,
+    ToolResultBlock as ToolResultBlock,
+    ToolUseBlock as ToolUseBlock,
+    UserMessage as UserMessage,
+    UserPromptSubmitHookInput as UserPromptSubmitHookInput,
+    UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput,
+)
 
 if not TYPE_CHECKING:  # type checkers keep reporting unknown names as usual
 
     def __getattr__(name: str) -> NoReturn:
-        raise no_such_name(__name__, name)
+        raise _no_such_name(__name__, name)
+
+
+_fix_module(__name__, globals())

@@ -11,7 +11,13 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from ._install import TESTED_CLI_VERSION, TESTED_CLI_VERSIONS, CLIInstallError, cli_cache_dir, install_cli
+from ._config._install import (
+    TESTED_CLI_VERSION,
+    TESTED_CLI_VERSIONS,
+    CLIInstallError,
+    cli_cache_dir,
+    install_cli,
+)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

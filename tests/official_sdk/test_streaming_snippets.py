@@ -9,8 +9,7 @@ import pytest
 
 from trio_claude.testing import MessagesAPI, text_turn
 
-from . import streaming_mode_ipython as snippets
-from . import streaming_mode_trio
+from . import streaming_mode_ipython as snippets, streaming_mode_trio
 
 pytestmark = pytest.mark.real_cli
 

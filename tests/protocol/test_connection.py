@@ -8,12 +8,10 @@ from typing import Any
 
 import orjson
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from hypothesis.stateful import Bundle, RuleBasedStateMachine, consumes, invariant, rule
 
-from trio_claude import model as m
-from trio_claude import wire
+from trio_claude import model as m, wire
 from trio_claude.protocol import (
     NEED_DATA,
     CancelReceived,

@@ -8,15 +8,9 @@ import time
 from collections.abc import Iterable, Sequence
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
-from trio_claude.protocol._errors import (
-    LineTooLongError,
-    LocalProtocolError,
-    ProtocolError,
-    RemoteProtocolError,
-)
+from trio_claude._errors import LineTooLongError, LocalProtocolError, ProtocolError, RemoteProtocolError
 from trio_claude.protocol._framing import EOF, NEED_DATA, LineFramer, NoLine
 
 

@@ -8,11 +8,9 @@ import json
 import re
 from typing import Any
 
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
-from trio_claude import model as m
-from trio_claude import wire
+from trio_claude import model as m, wire
 from trio_claude.protocol import (
     NEED_DATA,
     CancelReceived,

@@ -7,11 +7,10 @@ import re
 from typing import Literal
 
 import pytest
-from hypothesis import settings
-from hypothesis import strategies as st
+from hypothesis import settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from trio_claude.protocol._errors import LocalProtocolError
+from trio_claude._errors import LocalProtocolError
 from trio_claude.protocol._requests import InboundRequests, OutboundRequests
 
 ID_PATTERN = re.compile(r"req_([1-9][0-9]*)_[0-9a-f]{8}")

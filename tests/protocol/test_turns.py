@@ -5,8 +5,7 @@ from __future__ import annotations
 from collections import deque
 
 import pytest
-from hypothesis import settings
-from hypothesis import strategies as st
+from hypothesis import settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
 from trio_claude.model import ResultMessage, SessionStateChangedMessage, UserMessage, UserMessageParam

@@ -20,8 +20,7 @@ import attrs
 import pytest
 import trio
 import trio.testing
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 from trio_claude import (
     CallToolResult,
@@ -30,12 +29,12 @@ from trio_claude import (
     ProcessError,
     TextContent,
     create_sdk_mcp_server,
+    model as m,
     open_query,
     open_session,
     tool,
     wire,
 )
-from trio_claude import model as m
 from trio_claude.testing import (
     AskPermission,
     CallHook,
@@ -359,7 +358,7 @@ async def test_a_request_that_is_not_json_raises_type_error_and_leaves_nothing_p
         with pytest.raises(TypeError, match="PosixPath"):
             await session.set_mcp_servers({"files": {"command": Path("server")}})
         assert session.statistics().pending_requests == 0
-        assert session._conn.pending_requests == frozenset()  # pyright: ignore[reportPrivateUsage]
+        assert session._core.conn.pending_requests == frozenset()  # pyright: ignore[reportPrivateUsage]
         assert (await session.set_model("m")).model == "m"
 
 

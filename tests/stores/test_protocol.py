@@ -15,7 +15,7 @@ from trio_claude import (
     session_key_for_file,
     store_implements,
 )
-from trio_claude._store_protocol import check_session_key
+from trio_claude._config._store import check_session_key
 
 
 @pytest.mark.parametrize(

@@ -16,7 +16,7 @@ import trio
 import trio.testing
 
 from trio_claude import ClaudeAgentOptions, ProcessError, ToolPermissionContext, open_session, wire
-from trio_claude._command import CLICommand
+from trio_claude._config._command import CLICommand
 from trio_claude.model import (
     AddRulesUpdate,
     AssistantMessage,

@@ -16,8 +16,7 @@ import orjson
 import pytest
 import trio
 import trio.testing
-from hypothesis import HealthCheck, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from trio_claude.testing import (
     APIError,

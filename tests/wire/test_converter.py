@@ -14,8 +14,7 @@ from typing import Any, cast
 import attrs
 import orjson
 import pytest
-from hypothesis import example, given
-from hypothesis import strategies as st
+from hypothesis import example, given, strategies as st
 
 from trio_claude import model as m
 from trio_claude.model._base import WireObject

@@ -23,11 +23,9 @@ from typing import Any, NamedTuple
 
 import orjson
 import pytest
-from hypothesis import example, given
-from hypothesis import strategies as st
+from hypothesis import example, given, strategies as st
 
-from trio_claude import model as m
-from trio_claude import wire
+from trio_claude import model as m, wire
 from trio_claude.wire._json import dumps_lone_surrogates, loads_lone_surrogates
 
 # (built from code points: hypothesis would merge two character strategies and apply the codec to both)

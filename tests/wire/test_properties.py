@@ -19,8 +19,7 @@ from typing import Any, get_args
 import attrs
 import orjson
 import pytest
-from hypothesis import example, given, settings
-from hypothesis import strategies as st
+from hypothesis import example, given, settings, strategies as st
 
 from trio_claude import model as m
 from trio_claude.testing.strategies import (

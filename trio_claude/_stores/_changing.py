@@ -13,8 +13,7 @@ from typing import Any, cast
 import trio
 
 from .. import wire
-from .._history import Fork, ForkSessionResult, _check_uuid, _lines, session_file_path
-from .._store_protocol import (
+from .._config._store import (
     MAX_PENDING_BYTES,
     MAX_PENDING_ENTRIES,
     SessionKey,
@@ -22,6 +21,9 @@ from .._store_protocol import (
     SessionStoreEntry,
     store_implements,
 )
+from .._history._paths import _check_uuid, session_file_path
+from .._history._read import _lines
+from .._history._write import Fork, ForkSessionResult
 from ._reading import Directory, _info, _scope
 
 __all__ = [

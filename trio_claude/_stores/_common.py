@@ -10,8 +10,8 @@ from typing import Any, TypeVar, cast
 
 import trio
 
+from .._config._store import SessionKey, SessionListSubkeysKey, SessionStoreEntry, check_session_key
 from .._errors import SessionStoreError
-from .._store_protocol import SessionKey, SessionListSubkeysKey, SessionStoreEntry, check_session_key
 
 T = TypeVar("T")
 

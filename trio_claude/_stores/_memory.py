@@ -7,7 +7,7 @@ from typing import Any
 
 import trio
 
-from .._store_protocol import (
+from .._config._store import (
     SessionKey,
     SessionListSubkeysKey,
     SessionStore,
@@ -15,7 +15,7 @@ from .._store_protocol import (
     SessionStoreListEntry,
     SessionSummaryEntry,
 )
-from .._store_summary import fold_session_summary
+from .._history._summary import fold_session_summary
 from ._common import MAIN, check_project_key, encode_entry, key_columns, now_ms, session_columns
 
 _Key = tuple[str, str, str]

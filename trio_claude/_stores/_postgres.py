@@ -9,8 +9,7 @@ from typing import cast
 
 import trio
 
-from .._errors import SessionStoreClosedError
-from .._store_protocol import (
+from .._config._store import (
     SessionKey,
     SessionListSubkeysKey,
     SessionStore,
@@ -18,7 +17,8 @@ from .._store_protocol import (
     SessionStoreListEntry,
     SessionSummaryEntry,
 )
-from .._store_summary import fold_session_summary
+from .._errors import SessionStoreClosedError
+from .._history._summary import fold_session_summary
 from ._common import MAIN, check_project_key, decode_entry, encode_entry, key_columns, session_columns
 from ._pg import PgConnection, PgPool, import_pq, transaction
 

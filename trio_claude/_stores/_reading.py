@@ -11,25 +11,24 @@ from typing import Any, cast
 import trio
 
 from .. import wire
-from .._history import (
-    LITE_READ_BYTES,
-    SDKSessionInfo,
-    SessionMessage,
-    _check_page,
-    _check_uuid,
-    _page,
-    lite_session_info,
-    project_key_for_directory,
-    stream_messages,
-)
-from .._store_protocol import (
+from .._config._store import (
     SessionKey,
     SessionStore,
     SessionStoreEntry,
     SessionStoreListEntry,
     store_implements,
 )
-from .._store_summary import summary_to_info
+from .._history._paths import _check_uuid, project_key_for_directory
+from .._history._read import (
+    LITE_READ_BYTES,
+    SDKSessionInfo,
+    SessionMessage,
+    _check_page,
+    _page,
+    lite_session_info,
+    stream_messages,
+)
+from .._history._summary import summary_to_info
 
 __all__ = [
     "get_session_info_from_store",
@@ -66,7 +65,7 @@ def _info(session_id: str, entries: Sequence[SessionStoreEntry], mtime: int) -> 
 
 
 def _last_timestamp(entries: Sequence[SessionStoreEntry]) -> int:
-    from .._history import _millis
+    from .._history._read import _millis
 
     for entry in reversed(entries):
         if (millis := _millis(entry.get("timestamp"))) is not None:

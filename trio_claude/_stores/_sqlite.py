@@ -11,8 +11,7 @@ from typing import TypeVar, cast
 
 import trio
 
-from .._errors import SessionStoreClosedError, SessionStoreError
-from .._store_protocol import (
+from .._config._store import (
     SessionKey,
     SessionListSubkeysKey,
     SessionStore,
@@ -20,7 +19,8 @@ from .._store_protocol import (
     SessionStoreListEntry,
     SessionSummaryEntry,
 )
-from .._store_summary import fold_session_summary
+from .._errors import SessionStoreClosedError, SessionStoreError
+from .._history._summary import fold_session_summary
 from ._common import (
     MAIN,
     check_project_key,

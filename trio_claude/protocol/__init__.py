@@ -6,24 +6,30 @@ h11's: :meth:`Connection.receive_data` / :meth:`Connection.next_event` / ``send_
 
 from __future__ import annotations
 
-from ._connection import NEED_DATA as NEED_DATA
-from ._connection import Connection as Connection
-from ._connection import ConnectionStatistics as ConnectionStatistics
-from ._connection import Role as Role
-from ._errors import LineTooLongError as LineTooLongError
-from ._errors import LocalProtocolError as LocalProtocolError
-from ._errors import ProtocolError as ProtocolError
-from ._errors import RemoteProtocolError as RemoteProtocolError
-from ._events import CancelReceived as CancelReceived
-from ._events import EndOfStream as EndOfStream
-from ._events import Event as Event
-from ._events import InvalidLine as InvalidLine
-from ._events import MessageReceived as MessageReceived
-from ._events import RequestReceived as RequestReceived
-from ._events import ResponseReceived as ResponseReceived
-from ._framing import DEFAULT_MAX_LINE_BYTES as DEFAULT_MAX_LINE_BYTES
-from ._framing import LineFramer as LineFramer
-from ._framing import NoLine as NoLine
-from ._requests import InboundRequests as InboundRequests
-from ._requests import OutboundRequests as OutboundRequests
+from .._errors import (
+    LineTooLongError as LineTooLongError,
+    LocalProtocolError as LocalProtocolError,
+    ProtocolError as ProtocolError,
+    RemoteProtocolError as RemoteProtocolError,
+)
+from .._exports import fix_module as _fix_module
+from ._connection import Connection as Connection, ConnectionStatistics as ConnectionStatistics, Role as Role
+from ._events import (
+    CancelReceived as CancelReceived,
+    EndOfStream as EndOfStream,
+    Event as Event,
+    InvalidLine as InvalidLine,
+    MessageReceived as MessageReceived,
+    RequestReceived as RequestReceived,
+    ResponseReceived as ResponseReceived,
+)
+from ._framing import (
+    DEFAULT_MAX_LINE_BYTES as DEFAULT_MAX_LINE_BYTES,
+    NEED_DATA as NEED_DATA,
+    LineFramer as LineFramer,
+    NoLine as NoLine,
+)
+from ._requests import InboundRequests as InboundRequests, OutboundRequests as OutboundRequests
 from ._turns import Turns as Turns
+
+_fix_module(__name__, globals())

@@ -13,7 +13,7 @@ from typing import Any, Literal
 
 import attrs
 
-from .. import wire
+from .._errors import LocalProtocolError
 from ..model import (
     ControlCancelRequest,
     ControlError,
@@ -25,7 +25,7 @@ from ..model import (
     KeepAlive,
     WireObject,
 )
-from ._errors import LocalProtocolError
+from ..wire import DecodeError, decode_line, encode_line, unstructure
 from ._events import (
     CancelReceived,
     EndOfStream,
@@ -35,7 +35,7 @@ from ._events import (
     RequestReceived,
     ResponseReceived,
 )
-from ._framing import DEFAULT_MAX_LINE_BYTES, LineFramer, NoLine
+from ._framing import DEFAULT_MAX_LINE_BYTES, NEED_DATA, LineFramer, NoLine
 from ._requests import InboundRequests, OutboundRequests
 
 # Frames that the connection itself handles; every other frame is a message for the application.
@@ -51,17 +51,6 @@ class Role(enum.Enum):
     """The host, which writes prompts and control requests and answers the CLI's requests."""
     CLI = "cli"
     """The CLI (used by the test kit's fake CLI)."""
-
-
-class _NeedData(enum.Enum):
-    NEED_DATA = "NEED_DATA"
-
-    def __repr__(self) -> str:
-        return "NEED_DATA"
-
-
-NEED_DATA: Literal[_NeedData.NEED_DATA] = _NeedData.NEED_DATA
-"""Returned by :meth:`Connection.next_event` when more bytes are needed."""
 
 
 @attrs.define
@@ -106,7 +95,7 @@ class Connection:
         """
         self._framer.feed(data)
 
-    def next_event(self) -> Event | Literal[_NeedData.NEED_DATA]:
+    def next_event(self) -> Event | Literal[NoLine.NEED_DATA]:
         """The next event, or :data:`NEED_DATA`.
 
         Raises :class:`~trio_claude.protocol.LineTooLongError` (a :class:`RemoteProtocolError`) when the peer
@@ -116,14 +105,14 @@ class Connection:
         while True:
             line = next_line()
             if not isinstance(line, bytes):
-                if line is NoLine.NEED_DATA or self._eof_delivered:
+                if line is NEED_DATA or self._eof_delivered:
                     return NEED_DATA
                 self._eof_delivered = True
                 return EndOfStream()
             self.statistics.lines_received += 1
             try:
-                frame = wire.decode_line(line)
-            except wire.DecodeError as exc:
+                frame = decode_line(line)
+            except DecodeError as exc:
                 self.statistics.invalid_lines += 1
                 return InvalidLine(line=line, reason=str(exc))
             if type(frame) not in _BOOKKEPT:  # the hot path: a message (most lines are stream events)
@@ -163,7 +152,7 @@ class Connection:
         """
         if isinstance(frame, ControlRequest | ControlResponse | ControlCancelRequest):
             raise LocalProtocolError("control frames go through send_request/send_response/send_cancel")
-        return wire.encode_line(frame)
+        return encode_line(frame)
 
     def send_request(self, request: ControlRequestPayload) -> tuple[str, bytes]:
         """Start an outbound request: returns its new id and the bytes to write.
@@ -172,7 +161,7 @@ class Connection:
         pending then.
         """
         request_id = self._outbound.new_id()
-        data = wire.encode_line(ControlRequest(request_id=request_id, request=request))
+        data = encode_line(ControlRequest(request_id=request_id, request=request))
         self._outbound.add(request_id)
         return request_id, data
 
@@ -185,10 +174,8 @@ class Connection:
         """
         if request_id not in self._inbound.in_flight:
             return None
-        body: Any = None if payload is None else wire.unstructure(payload)
-        data = wire.encode_line(
-            ControlResponse(response=ControlSuccess(request_id=request_id, response=body))
-        )
+        body: Any = None if payload is None else unstructure(payload)
+        data = encode_line(ControlResponse(response=ControlSuccess(request_id=request_id, response=body)))
         self._inbound.finish(request_id)
         return data
 
@@ -196,7 +183,7 @@ class Connection:
         """Answer the peer's request ``request_id`` with an error; ``None`` when it is no longer in flight."""
         if request_id not in self._inbound.in_flight:
             return None
-        data = wire.encode_line(
+        data = encode_line(
             ControlResponse(response=ControlError(request_id=request_id, error=error, error_code=error_code))
         )
         self._inbound.finish(request_id)
@@ -212,7 +199,7 @@ class Connection:
         """
         if answer.request_id not in self._inbound.in_flight:
             return None
-        data = wire.encode_line(ControlResponse(response=answer))
+        data = encode_line(ControlResponse(response=answer))
         self._inbound.finish(answer.request_id)
         return data
 
@@ -226,7 +213,7 @@ class Connection:
         ``control_cancel_request`` bytes, or ``None`` if it was not pending (already answered)."""
         if not self._outbound.cancel(request_id):
             return None
-        return wire.encode_line(ControlCancelRequest(request_id=request_id))
+        return encode_line(ControlCancelRequest(request_id=request_id))
 
     def fail_pending(self) -> list[str]:
         """The peer is gone: forget every pending outbound request and return their ids."""

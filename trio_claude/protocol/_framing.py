@@ -11,7 +11,7 @@ import enum
 from collections import deque
 from typing import Final, Literal, NoReturn
 
-from ._errors import LineTooLongError, LocalProtocolError
+from .._errors import LineTooLongError, LocalProtocolError
 
 __all__ = ["EOF", "NEED_DATA", "LineFramer", "NoLine"]
 

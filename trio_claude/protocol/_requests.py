@@ -21,7 +21,7 @@ import uuid
 from collections.abc import KeysView
 from typing import Literal
 
-from ._errors import LocalProtocolError
+from .._errors import LocalProtocolError
 
 __all__ = ["InboundRequests", "OutboundRequests"]
 

@@ -10,14 +10,8 @@ from typing import Any, cast
 
 import trio
 
-from .._store_protocol import (
-    OPTIONAL_METHODS,
-    SessionKey,
-    SessionStore,
-    SessionStoreEntry,
-    store_implements,
-)
-from .._store_summary import fold_session_summary
+from .._config._store import OPTIONAL_METHODS, SessionKey, SessionStore, SessionStoreEntry, store_implements
+from .._history._summary import fold_session_summary
 
 __all__ = ["run_session_store_conformance"]
 

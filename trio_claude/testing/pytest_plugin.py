@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import pytest
 
 from .. import ClaudeAgentOptions, CLINotFoundError, find_cli
-from .._command import CLI_ENV_VAR, parse_version
+from .._config._discovery import CLI_ENV_VAR, parse_version
 from .messages_api.server import MessagesAPI, serve_messages_api
 
 if TYPE_CHECKING:

@@ -12,15 +12,19 @@ from typing import Any, TypeVar, cast
 
 import orjson
 
+from .._exports import fix_module as _fix_module
 from ..model import BaseUnknown, Frame, PermissionUpdate, UnknownMessage, WireMapping, WireObject
-from ._converter import Malformed as _Malformed
-from ._converter import WireConverter, converter, make_converter
-from ._json import DecodeError, EncodeError, dumps, loads
-from ._json import dumps_lone_surrogates as _dumps_lone_surrogates
-from ._json import loads_lone_surrogates as _loads_lone_surrogates
-from ._json import raw_line as _raw_line
-from ._strict import problems as _problems
-from ._strict import unalias as _unalias
+from ._converter import Malformed as _Malformed, WireConverter, converter, make_converter
+from ._json import (
+    DecodeError,
+    EncodeError,
+    dumps,
+    dumps_lone_surrogates as _dumps_lone_surrogates,
+    loads,
+    loads_lone_surrogates as _loads_lone_surrogates,
+    raw_line as _raw_line,
+)
+from ._strict import problems as _problems, unalias as _unalias
 
 T = TypeVar("T")
 
@@ -204,3 +208,5 @@ def _permission_update(value: Any) -> PermissionUpdate:
 
 PermissionUpdate._from_json = staticmethod(_permission_update)
 PermissionUpdate._to_json = staticmethod(unstructure)
+
+_fix_module(__name__, {name: globals()[name] for name in __all__})

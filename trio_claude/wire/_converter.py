@@ -32,8 +32,7 @@ from cattrs.fns import identity
 
 from .. import model as m
 from ..model._base import json_get
-from . import _hot
-from . import _values as v
+from . import _hot, _values as v
 from ._tags import (
     _TAGS,
     BLOCK_TYPES,

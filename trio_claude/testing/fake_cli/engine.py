@@ -17,7 +17,7 @@ from typing import Any, cast
 import trio
 
 from ... import wire
-from ..._command import parse_version
+from ..._config._discovery import parse_version
 from ...model import Frame, UnknownMessage, UserMessage
 from ...protocol import (
     NEED_DATA,

@@ -1,51 +1,30 @@
 """``ClaudeAgentOptions``: how a session's CLI is started and what the session answers for it.
 
 Every field is checked when the options are built.  The official SDK's dict forms are converted to the typed
-classes of :mod:`~trio_claude._option_types` there, so a built ``ClaudeAgentOptions`` only holds typed
+classes of :mod:`~trio_claude._config._values` there, so a built ``ClaudeAgentOptions`` only holds typed
 values.  An error names the field and the accepted forms.
 """
 
 from __future__ import annotations
 
-import difflib
-import functools
 import os
-import re
-import uuid
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Literal, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
 import orjson
 
-from ._elicitation import OnElicitation
-from ._hooks import HookMap, HookMatcher, check_hook_event
-from ._mcp import McpServers, mcp_servers_from
-from ._mcp_package import McpPackageServer
-from ._mcp_server import SdkMcpServer
-from ._option_checks import (
-    as_mapping,
-    check_bool,
+from ..model import PermissionMode
+from ._agents import AgentDefinition
+from ._callbacks import CanUseTool, OnElicitation, StderrCallback
+from ._checks import (
     check_callable,
-    check_choice,
-    check_finite,
-    check_int,
-    check_json_object,
-    check_names,
-    check_number,
-    check_path,
-    check_sequence,
-    check_str,
-    check_tool_rules,
-    fail,
-    fail_value,
     validator,
 )
-from ._option_types import (
-    EFFORT_LEVELS,
-    PERMISSION_MODES,
-    SETTING_SOURCES,
-    AgentDefinition,
+from ._hooks import HookMatcher
+from ._initialize import check_initialize
+from ._mcp_servers import McpServers
+from ._official_names import OFFICIAL_NAMES_ELSEWHERE, explain_unknown_keywords
+from ._values import (
     EffortLevel,
     SdkPluginConfig,
     SettingSource,
@@ -58,21 +37,43 @@ from ._option_types import (
     ThinkingConfigEnabled,
     ThinkingDisplay,
     ToolsPreset,
-    agents_from,
-    plugins_from,
-    sandbox_from,
-    settings_from,
-    skills_from,
-    system_prompt_from,
-    task_budget_from,
-    thinking_from,
-    tools_from,
 )
-from ._permissions import CanUseTool
-from .model import PermissionMode
 
 if TYPE_CHECKING:
-    from ._transport import Spawn
+    from .._runtime._process import Spawn
+from ._fields import (
+    _BOOL,
+    _NAME,
+    _PATH,
+    _W,
+    field_add_dirs,
+    field_agents,
+    field_allowed_tools,
+    field_async,
+    field_betas,
+    field_disallowed_tools,
+    field_dollars,
+    field_effort,
+    field_env,
+    field_extra_args,
+    field_extra_initialize,
+    field_hooks,
+    field_mcp_servers,
+    field_output_format,
+    field_permission_mode,
+    field_plugins,
+    field_positive_int,
+    field_sandbox,
+    field_seconds,
+    field_setting_sources,
+    field_settings,
+    field_skills,
+    field_system_prompt,
+    field_task_budget,
+    field_thinking,
+    field_tools,
+    field_uuid,
+)
 
 __all__ = [
     "DEFAULT_MAX_LINE_BYTES",
@@ -95,234 +96,8 @@ __all__ = [
 
 DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024
 
-StderrCallback: TypeAlias = Callable[[str], None]
-"""Called with each line the CLI writes on stderr (without the newline)."""
-
-FLAG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
-"""A CLI flag name as ``extra_args`` takes it (without the leading ``--``)."""
-
-_HOOK_EVENT_NAME = re.compile(r"^[A-Z][A-Za-z]*$")
-
-# -- converters: each turns the accepted forms of one field into its typed value, or raises ---------------
-# (attrs' mypy plugin needs a named function per converter; each names its field in its errors)
-
-_W = "ClaudeAgentOptions."
-
-
-def _env(value: Mapping[str, str]) -> dict[str, str]:
-    where = _W + "env"
-    mapping = as_mapping(value)
-    if mapping is None:
-        fail(where, "a mapping of environment variable names to str values", value)
-    result: dict[str, str] = {}
-    for name, entry in mapping.items():
-        key = check_str(f"{where} key", name, argv=True)
-        if "=" in key:
-            fail_value(f"{where} key", "a variable name without '='", name)
-        result[key] = check_str(f"{where}[{key!r}]", entry, empty=True, argv=True)
-    return result
-
-
-def _system_prompt(
-    value: str | SystemPromptPreset | SystemPromptFile | Mapping[str, Any] | None,
-) -> str | SystemPromptPreset | SystemPromptFile | None:
-    return system_prompt_from(_W + "system_prompt", value)
-
-
-def _allowed_tools(value: Sequence[str]) -> tuple[str, ...]:
-    return check_tool_rules(_W + "allowed_tools", value)
-
-
-def _disallowed_tools(value: Sequence[str]) -> tuple[str, ...]:
-    return check_tool_rules(_W + "disallowed_tools", value)
-
-
-def _extra_args(value: Mapping[str, str | None]) -> dict[str, str | None]:
-    where = _W + "extra_args"
-    mapping = as_mapping(value)
-    if mapping is None:
-        fail(where, "a mapping of flag names to str values or None (for a bare --flag)", value)
-    result: dict[str, str | None] = {}
-    for name, entry in mapping.items():
-        flag = check_str(f"{where} key", name)
-        if not FLAG_NAME.match(flag):
-            fail_value(
-                f"{where} key", "a CLI flag name without the leading '--', e.g. 'debug-to-stderr'", name
-            )
-        if entry is not None:
-            check_str(f"{where}[{flag!r}]", entry, empty=True, argv=True)
-        result[flag] = entry
-    return result
-
-
-def _hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | None:
-    where = _W + "hooks"
-    if value is None:
-        return None
-    expected = (
-        "a mapping of hook event names to lists of HookMatcher, e.g. {'PreToolUse': [HookMatcher(...)]}"
-    )
-    mapping = as_mapping(value)
-    if mapping is None:
-        fail(where, expected, value)
-    result: dict[str, tuple[HookMatcher, ...]] = {}
-    for event, matchers in mapping.items():
-        name = check_str(f"{where} key", event)
-        try:
-            check_hook_event(name)  # a misspelt known event: the CLI would ignore its hooks
-        except ValueError as exc:
-            raise ValueError(f"{where} key: {str(exc).removeprefix('hooks: ')}") from None
-        if not _HOOK_EVENT_NAME.match(name):
-            fail_value(f"{where} key", "a hook event name such as 'PreToolUse' or 'Stop'", event)
-
-        def matcher(at: str, entry: object) -> HookMatcher:
-            if not isinstance(entry, HookMatcher):
-                fail(at, "HookMatcher(matcher=..., hooks=[...])", entry)
-            for index, callback in enumerate(entry.hooks):
-                check_callable(
-                    f"{at}.hooks[{index}]",
-                    callback,
-                    kind="async",
-                    shape="async def hook(input, tool_use_id, context)",
-                )
-            return entry
-
-        result[name] = check_sequence(
-            f"{where}[{name!r}]", matchers, matcher, expected="a list of HookMatcher"
-        )
-    return result
-
-
-def _mcp_servers(
-    value: McpServers | Mapping[str, Mapping[str, Any]] | str | os.PathLike[str] | None,
-) -> dict[str, SdkMcpServer | McpPackageServer | Mapping[str, Any]] | str | os.PathLike[str] | None:
-    return mcp_servers_from(_W + "mcp_servers", value)
-
-
-def _extra_initialize(value: Mapping[str, Any]) -> dict[str, Any]:
-    return check_json_object(_W + "extra_initialize", value)
-
-
-def _tools(
-    value: Sequence[str] | ToolsPreset | Mapping[str, str] | None,
-) -> tuple[str, ...] | ToolsPreset | None:
-    return tools_from(_W + "tools", value)
-
-
-def _thinking(value: ThinkingConfig | Mapping[str, Any] | None) -> ThinkingConfig | None:
-    return thinking_from(_W + "thinking", value)
-
-
-def _task_budget(value: TaskBudget | Mapping[str, int] | None) -> TaskBudget | None:
-    return task_budget_from(_W + "task_budget", value)
-
-
-def _betas(value: Sequence[str]) -> tuple[str, ...]:
-    return check_names(_W + "betas", value, "beta name")
-
-
-def _add_dirs(value: Sequence[str | os.PathLike[str]]) -> tuple[str | os.PathLike[str], ...]:
-    return check_sequence(_W + "add_dirs", value, check_path, expected="a list of directory paths")
-
-
-def _settings(
-    value: str | os.PathLike[str] | Mapping[str, Any] | None,
-) -> str | os.PathLike[str] | dict[str, Any] | None:
-    return settings_from(_W + "settings", value)
-
-
-def _setting_sources(value: Sequence[SettingSource] | None) -> tuple[SettingSource, ...] | None:
-    if value is None:
-        return None
-    sources = check_sequence(
-        _W + "setting_sources",
-        value,
-        lambda at, entry: check_choice(at, entry, SETTING_SOURCES),
-        expected="a list of 'user', 'project', 'local' ([] loads none), or None",
-    )
-    return cast("tuple[SettingSource, ...]", sources)
-
-
-def _sandbox(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    return sandbox_from(_W + "sandbox", value)
-
-
-def _plugins(value: Sequence[SdkPluginConfig | Mapping[str, Any]]) -> tuple[SdkPluginConfig, ...]:
-    return plugins_from(_W + "plugins", value)
-
-
-def _agents(
-    value: Mapping[str, AgentDefinition | Mapping[str, Any]] | None,
-) -> dict[str, AgentDefinition] | None:
-    return agents_from(_W + "agents", value)
-
-
-def _output_format(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
-    where = _W + "output_format"
-    expected = "{'type': 'json_schema', 'schema': {...}}"
-    if value is None:
-        return None
-    if as_mapping(value) is None:
-        fail(where, expected, value)
-    checked = check_json_object(where, value)
-    if (
-        set(checked) != {"type", "schema"}
-        or checked["type"] != "json_schema"
-        or not isinstance(checked["schema"], dict)
-    ):
-        fail_value(where, expected, value)
-    return checked
-
-
-def _skills(value: Sequence[str] | Literal["all"] | None) -> tuple[str, ...] | Literal["all"] | None:
-    return skills_from(_W + "skills", value)
-
 
 # -- validators for the fields that need no conversion ------------------------------------------------
-
-
-def _argv_str(where: str, value: object) -> object:
-    return check_str(where, value, argv=True)
-
-
-def _uuid(where: str, value: object) -> object:
-    text = check_str(where, value, argv=True)
-    try:
-        canonical = str(uuid.UUID(text))
-    except ValueError:
-        canonical = None
-    if canonical != text.lower():
-        fail_value(where, "a UUID such as '8d1f0a57-3c1e-4b7a-9f1e-2a6c0d5e4b21'", value)
-    return text
-
-
-def _positive_int(where: str, value: object) -> object:
-    return check_int(where, value, minimum=1)
-
-
-def _seconds(where: str, value: object) -> object:
-    return check_number(where, value)
-
-
-def _dollars(where: str, value: object) -> object:
-    return check_finite(where, value, positive=True)
-
-
-def _permission_mode(where: str, value: object) -> object:
-    return check_choice(where, value, PERMISSION_MODES)
-
-
-def _effort(where: str, value: object) -> object:
-    return check_choice(where, value, EFFORT_LEVELS)
-
-
-def _async(shape: str) -> Callable[[str, object], object]:
-    return lambda where, value: check_callable(where, value, kind="async", shape=shape)
-
-
-_PATH = validator(check_path, optional=True)
-_NAME = validator(_argv_str, optional=True)
-_BOOL = validator(check_bool)
 
 
 @attrs.frozen(kw_only=True)
@@ -343,7 +118,7 @@ class ClaudeAgentOptions:
     cwd: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
     """The CLI's working directory (the project it works on).  ``None``: the current directory."""
 
-    env: dict[str, str] = attrs.field(factory=dict[str, str], converter=_env)
+    env: dict[str, str] = attrs.field(factory=dict[str, str], converter=field_env)
     """Environment variables for the CLI, on top of this process's environment (names and values are
     strings)."""
 
@@ -351,7 +126,7 @@ class ClaudeAgentOptions:
     """The model (``--model``).  ``None``: the CLI's default."""
 
     system_prompt: str | SystemPromptPreset | SystemPromptFile | None = attrs.field(
-        default=None, converter=_system_prompt
+        default=None, converter=field_system_prompt
     )
     """A custom system prompt (``initialize`` ``systemPrompt``), :class:`SystemPromptPreset` for Claude
     Code's own (with ``append``: ``initialize`` ``appendSystemPrompt``), or :class:`SystemPromptFile`
@@ -360,19 +135,19 @@ class ClaudeAgentOptions:
     in the official SDKs): an empty custom prompt.  To append to a custom prompt, include the text in it."""
 
     permission_mode: PermissionMode | None = attrs.field(
-        default=None, validator=validator(_permission_mode, optional=True)
+        default=None, validator=validator(field_permission_mode, optional=True)
     )
     """The permission mode (``--permission-mode``): ``"default"``, ``"acceptEdits"``, ``"plan"``,
     ``"bypassPermissions"``, ``"dontAsk"`` or ``"auto"``.  ``None``: the CLI's default."""
 
-    allowed_tools: tuple[str, ...] = attrs.field(default=(), converter=_allowed_tools)
+    allowed_tools: tuple[str, ...] = attrs.field(default=(), converter=field_allowed_tools)
     """Tools (or rules like ``Bash(git status)``) allowed without asking (``--allowedTools``), one per
     entry."""
 
-    disallowed_tools: tuple[str, ...] = attrs.field(default=(), converter=_disallowed_tools)
+    disallowed_tools: tuple[str, ...] = attrs.field(default=(), converter=field_disallowed_tools)
     """Tools (or rules) removed from the model's context (``--disallowedTools``), one per entry."""
 
-    max_turns: int | None = attrs.field(default=None, validator=validator(_positive_int, optional=True))
+    max_turns: int | None = attrs.field(default=None, validator=validator(field_positive_int, optional=True))
     """Stop a turn after this many model round trips (``--max-turns``; result ``error_max_turns``); a
     positive int.  ``None``: no limit."""
 
@@ -382,7 +157,7 @@ class ClaudeAgentOptions:
     resume: str | None = attrs.field(default=None, validator=_NAME)
     """Resume the session with this id (``--resume``)."""
 
-    extra_args: dict[str, str | None] = attrs.field(factory=dict[str, str | None], converter=_extra_args)
+    extra_args: dict[str, str | None] = attrs.field(factory=dict[str, str | None], converter=field_extra_args)
     """More CLI flags, as ``{"flag": "value"}`` (``--flag=value``) or ``{"flag": None}`` (``--flag``); names
     without the leading ``--``, values strings."""
 
@@ -398,22 +173,24 @@ class ClaudeAgentOptions:
 
     can_use_tool: CanUseTool | None = attrs.field(
         default=None,
-        validator=validator(_async("async def can_use_tool(tool_name, tool_input, context)"), optional=True),
+        validator=validator(
+            field_async("async def can_use_tool(tool_name, tool_input, context)"), optional=True
+        ),
     )
     """Decide tool permissions in Python, with an ``async`` function (sets
     ``--permission-prompt-tool=stdio``)."""
 
-    hooks: dict[str, tuple[HookMatcher, ...]] | None = attrs.field(default=None, converter=_hooks)
+    hooks: dict[str, tuple[HookMatcher, ...]] | None = attrs.field(default=None, converter=field_hooks)
     """Hook callbacks by event, e.g. ``{"PreToolUse": [HookMatcher(matcher="Bash", hooks=[fn])]}``; each
     callback an ``async`` function."""
 
     on_elicitation: OnElicitation | None = attrs.field(
-        default=None, validator=validator(_async("async def on_elicitation(request)"), optional=True)
+        default=None, validator=validator(field_async("async def on_elicitation(request)"), optional=True)
     )
     """Answer MCP servers that ask the user for input (an ``async`` function).  ``None``: decline."""
 
     mcp_servers: McpServers | str | os.PathLike[str] | None = attrs.field(
-        default=None, converter=_mcp_servers
+        default=None, converter=field_mcp_servers
     )
     """MCP servers by name, in-process ones (:class:`~trio_claude.SdkMcpServer`, a server of the ``mcp``
     package, or the official ``{"type": "sdk", "name": ..., "instance": server}``, unwrapped) and external
@@ -421,14 +198,14 @@ class ClaudeAgentOptions:
     "url": ..., "headers": {...}}``; the keys shown are checked, others passed on).  Or the path of an MCP
     config file (or its JSON text) for the CLI (``--mcp-config=<path>``)."""
 
-    shutdown_grace: float = attrs.field(default=2.0, validator=validator(_seconds))
+    shutdown_grace: float = attrs.field(default=2.0, validator=validator(field_seconds))
     """Seconds (``>= 0``) the CLI gets to exit after its stdin is closed (so it can write its session file)
     before it is sent SIGTERM."""
 
-    terminate_grace: float = attrs.field(default=2.0, validator=validator(_seconds))
+    terminate_grace: float = attrs.field(default=2.0, validator=validator(field_seconds))
     """Seconds (``>= 0``) the CLI gets to exit after SIGTERM before it is sent SIGKILL."""
 
-    max_line_bytes: int = attrs.field(default=DEFAULT_MAX_LINE_BYTES, validator=validator(_positive_int))
+    max_line_bytes: int = attrs.field(default=DEFAULT_MAX_LINE_BYTES, validator=validator(field_positive_int))
     """The longest stdout line accepted, in bytes; a longer one ends the session with
     :class:`~trio_claude.protocol.LineTooLongError`.  (The official SDK's ``max_buffer_size``.)"""
 
@@ -436,19 +213,20 @@ class ClaudeAgentOptions:
     """Run the CLI as this user (POSIX only)."""
 
     spawn: Spawn | None = attrs.field(
-        default=None, validator=validator(_async("async def spawn(command) -> CLIProcess"), optional=True)
+        default=None,
+        validator=validator(field_async("async def spawn(command) -> CLIProcess"), optional=True),
     )
     """Start the CLI yourself with ``async def spawn(command: CLICommand) -> CLIProcess``.  Use it to run the
     CLI elsewhere (``ssh host …``, ``docker exec -i …``) or in memory (the test kit's fake CLI).
     ``None``: a local child process."""
 
-    extra_initialize: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=_extra_initialize)
+    extra_initialize: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=field_extra_initialize)
     """Extra fields for the ``initialize`` request (camelCase wire keys, JSON values), for CLI features
     without an option yet."""
 
     # -- tools and permissions ------------------------------------------------------------------------
 
-    tools: tuple[str, ...] | ToolsPreset | None = attrs.field(default=None, converter=_tools)
+    tools: tuple[str, ...] | ToolsPreset | None = attrs.field(default=None, converter=field_tools)
     """Which built-in tools exist for the model at all, as names (``--tools=Bash,Read``; ``[]`` →
     ``--tools=``, none) or :class:`ToolsPreset` / ``{"type": "preset", "preset": "claude_code"}``
     (``--tools=default``).  ``None``: the CLI's default set."""
@@ -466,26 +244,28 @@ class ClaudeAgentOptions:
     """Models to fall back to when ``model`` is busy or unavailable (``--fallback-model=<m>``).  Must differ
     from ``model``."""
 
-    effort: EffortLevel | None = attrs.field(default=None, validator=validator(_effort, optional=True))
+    effort: EffortLevel | None = attrs.field(default=None, validator=validator(field_effort, optional=True))
     """How hard the model works (``--effort=<level>``): ``"low"``, ``"medium"``, ``"high"``, ``"xhigh"`` or
     ``"max"``."""
 
-    thinking: ThinkingConfig | None = attrs.field(default=None, converter=_thinking)
+    thinking: ThinkingConfig | None = attrs.field(default=None, converter=field_thinking)
     """The model's thinking, as :class:`ThinkingConfigAdaptive` / ``{"type": "adaptive"}``
     (``--thinking=adaptive``), :class:`ThinkingConfigEnabled` / ``{"type": "enabled", "budget_tokens": N}``
     (``--max-thinking-tokens=N``) or :class:`ThinkingConfigDisabled` / ``{"type": "disabled"}``
     (``--thinking=disabled``); a ``display`` adds ``--thinking-display=<d>``.  ``None``: the CLI's
     default."""
 
-    max_budget_usd: float | None = attrs.field(default=None, validator=validator(_dollars, optional=True))
+    max_budget_usd: float | None = attrs.field(
+        default=None, validator=validator(field_dollars, optional=True)
+    )
     """Stop when the session has cost this much, a positive number (``--max-budget-usd=N``; result
     ``error_max_budget_usd``)."""
 
-    task_budget: TaskBudget | None = attrs.field(default=None, converter=_task_budget)
+    task_budget: TaskBudget | None = attrs.field(default=None, converter=field_task_budget)
     """A token budget the model paces itself against, :class:`TaskBudget` or ``{"total": N}``
     (``--task-budget=N``)."""
 
-    betas: tuple[str, ...] = attrs.field(default=(), converter=_betas)
+    betas: tuple[str, ...] = attrs.field(default=(), converter=field_betas)
     """API beta features, e.g. ``context-1m-2025-08-07`` (``--betas=a,b``)."""
 
     # -- sessions -----------------------------------------------------------------------------------
@@ -505,7 +285,7 @@ class ClaudeAgentOptions:
     """With ``resume`` or ``continue_conversation``: continue in a new session (a new id, a full copy of the
     history) instead of appending to the old one (``--fork-session``)."""
 
-    session_id: str | None = attrs.field(default=None, validator=validator(_uuid, optional=True))
+    session_id: str | None = attrs.field(default=None, validator=validator(field_uuid, optional=True))
     """The new session's id, a UUID (``--session-id=<uuid>``)."""
 
     persist_session: bool = attrs.field(default=True, validator=_BOOL)
@@ -513,35 +293,39 @@ class ClaudeAgentOptions:
 
     # -- environment: directories, settings, plugins, agents ----------------------------------------
 
-    add_dirs: tuple[str | os.PathLike[str], ...] = attrs.field(default=(), converter=_add_dirs)
+    add_dirs: tuple[str | os.PathLike[str], ...] = attrs.field(default=(), converter=field_add_dirs)
     """More directories the tools may access (``--add-dir=<path>`` each)."""
 
-    settings: str | os.PathLike[str] | dict[str, Any] | None = attrs.field(default=None, converter=_settings)
+    settings: str | os.PathLike[str] | dict[str, Any] | None = attrs.field(
+        default=None, converter=field_settings
+    )
     """Extra settings, as the path of a settings file (or a JSON string), or a mapping sent as JSON
     (``--settings=<file-or-json>``)."""
 
-    setting_sources: tuple[SettingSource, ...] | None = attrs.field(default=None, converter=_setting_sources)
+    setting_sources: tuple[SettingSource, ...] | None = attrs.field(
+        default=None, converter=field_setting_sources
+    )
     """Which settings files to load (``--setting-sources=user,project``; ``[]`` loads none).  ``None``: all
     of them (with ``skills``: ``user`` and ``project``)."""
 
-    sandbox: dict[str, Any] | None = attrs.field(default=None, converter=_sandbox)
+    sandbox: dict[str, Any] | None = attrs.field(default=None, converter=field_sandbox)
     """Bash sandbox settings, the official ``SandboxSettings`` mapping, e.g.
     ``{"enabled": True, "excludedCommands": ["git"], "network": {"allowLocalBinding": True}}`` (every key
     is checked), merged into the ``--settings`` JSON as ``sandbox``.  ``enabled`` implies
     ``failIfUnavailable`` unless given.  Cannot be combined with a ``settings`` file path."""
 
-    plugins: tuple[SdkPluginConfig, ...] = attrs.field(default=(), converter=_plugins)
+    plugins: tuple[SdkPluginConfig, ...] = attrs.field(default=(), converter=field_plugins)
     """Local plugins, :class:`SdkPluginConfig` / ``{"type": "local", "path": ...}`` (``--plugin-dir=<path>``
     / ``--plugin-dir-no-mcp=<path>`` each)."""
 
-    agents: dict[str, AgentDefinition] | None = attrs.field(default=None, converter=_agents)
+    agents: dict[str, AgentDefinition] | None = attrs.field(default=None, converter=field_agents)
     """Custom subagents by name (``initialize`` ``agents``): :class:`AgentDefinition`, or a dict with the
     official SDK's keys (``{"description": ..., "prompt": ..., "disallowedTools": [...], ...}``)."""
 
     agent: str | None = attrs.field(default=None, validator=_NAME)
     """Run the main thread as this agent (``--agent=<name>``)."""
 
-    skills: tuple[str, ...] | Literal["all"] | None = attrs.field(default=None, converter=_skills)
+    skills: tuple[str, ...] | Literal["all"] | None = attrs.field(default=None, converter=field_skills)
     """Skills to enable, as a list of skill names (each allowed as ``Skill(<name>)`` and sent as
     ``initialize`` ``skills``, so the model lists only these) or ``"all"`` (``Skill`` allowed).  Either way
     ``setting_sources`` defaults to ``user`` and ``project`` so the CLI finds installed skills.  ``None``:
@@ -553,7 +337,7 @@ class ClaudeAgentOptions:
 
     # -- output and events --------------------------------------------------------------------------
 
-    output_format: dict[str, Any] | None = attrs.field(default=None, converter=_output_format)
+    output_format: dict[str, Any] | None = attrs.field(default=None, converter=field_output_format)
     """Ask for structured output with ``{"type": "json_schema", "schema": {...}}``
     (``--json-schema=<json>`` and ``initialize`` ``jsonSchema``).  The validated object lands on
     :attr:`ResultMessage.structured_output <trio_claude.model.ResultMessage.structured_output>`."""
@@ -575,8 +359,6 @@ class ClaudeAgentOptions:
     def __attrs_post_init__(self) -> None:
         _check_combinations(self)
         if self.extra_initialize:
-            from ._command import check_initialize  # the command builder imports this module
-
             check_initialize(self)
 
 
@@ -617,67 +399,6 @@ def _check_combinations(options: ClaudeAgentOptions) -> None:
                 "cannot be merged into a settings file path (or text that is not a JSON object): put the "
                 "sandbox settings in the file, or pass settings as a mapping",
             )
-
-
-# -- names users bring from the official SDKs -----------------------------------------------------------
-
-_NO_SESSION_STORE = (
-    "trio_claude has no session store: sessions stay in the CLI's session files (read them with "
-    "list_sessions() and get_session_messages())"
-)
-
-OFFICIAL_NAMES_ELSEWHERE: Mapping[str, str] = {
-    "max_buffer_size": "use max_line_bytes (the longest stdout line accepted, in bytes; default 256 MiB)",
-    "debug_stderr": "use stderr=callback (called with each line the CLI writes on stderr)",
-    "max_thinking_tokens": (
-        "use thinking=ThinkingConfigEnabled(budget_tokens=N) (or {'type': 'enabled', 'budget_tokens': N}), "
-        "or ThinkingConfigDisabled() for 0"
-    ),
-    "session_store": _NO_SESSION_STORE,
-    "session_store_flush": _NO_SESSION_STORE,
-    "load_timeout_ms": _NO_SESSION_STORE,
-    "path_to_claude_code_executable": "use cli_path",
-    "additional_directories": "use add_dirs",
-    "continue": "use continue_conversation",
-    "abort_controller": "cancel the session's scope instead (e.g. trio.move_on_after around it)",
-    "spawn_claude_code_process": "use spawn",
-}
-"""Official (Python or TypeScript) option names that ``ClaudeAgentOptions`` spells differently or lacks, and
-what to use instead."""
-
-
-def _snake(name: str) -> str:
-    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
-
-
-def unknown_option_message(
-    cls_name: str, name: str, known: Sequence[str], elsewhere: Mapping[str, str]
-) -> str:
-    """The error for an unknown keyword ``name``: what to use instead, when we know it."""
-    message = f"{cls_name}() got an unexpected keyword argument {name!r}"
-    snake = _snake(name)
-    if name in elsewhere or snake in elsewhere:
-        return f"{message}: {elsewhere.get(name) or elsewhere[snake]}"
-    if snake in known:
-        return f"{message}: use {snake}"
-    close = difflib.get_close_matches(name, known, n=1)
-    return f"{message}: did you mean {close[0]}?" if close else message
-
-
-def explain_unknown_keywords(cls: type[Any], elsewhere: Mapping[str, str]) -> None:
-    """Wrap ``cls.__init__`` (an attrs class) so an unknown keyword says what to use instead (the name we
-    use for an official option, a close match) rather than only "unexpected keyword argument"."""
-    init = cls.__init__
-    known = [field.alias for field in attrs.fields(cls)]
-
-    @functools.wraps(init)
-    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
-        for name in kwargs:
-            if name not in known:
-                raise TypeError(unknown_option_message(cls.__name__, name, known, elsewhere))
-        init(self, *args, **kwargs)
-
-    setattr(cls, "__init__", __init__)  # noqa: B010 - keeps the type checkers on attrs' signature
 
 
 explain_unknown_keywords(ClaudeAgentOptions, OFFICIAL_NAMES_ELSEWHERE)

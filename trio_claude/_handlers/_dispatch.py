@@ -6,11 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from ._elicitation import answer_elicitation
-from ._hooks import HookRegistry
-from ._mcp import McpBridge
-from ._permissions import answer_can_use_tool, deny_on_failure, warn_if_shadowed
-from .model import (
+from ..model import (
     CanUseToolRequest,
     ControlRequestPayload,
     ElicitationRequest,
@@ -20,11 +16,15 @@ from .model import (
     UserDialogResponse,
     WireObject,
 )
+from ._elicitation import answer_elicitation
+from ._hooks import HookRegistry
+from ._mcp import McpBridge
+from ._permissions import answer_can_use_tool, deny_on_failure, warn_if_shadowed
 
 if TYPE_CHECKING:
     import trio
 
-    from ._options import ClaudeAgentOptions
+    from .._config._options import ClaudeAgentOptions
 
 
 @attrs.frozen

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any, cast
 
-from ._history import SDKSessionInfo, _millis, _prompt_text
-from ._store_protocol import SessionKey, SessionStoreEntry, SessionSummaryEntry
+from .._config._store import SessionKey, SessionStoreEntry, SessionSummaryEntry
+from ._read import SDKSessionInfo, _millis, _prompt_text
 
 __all__ = ["fold_session_summary", "summary_to_info"]
 

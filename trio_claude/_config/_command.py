@@ -1,48 +1,34 @@
-"""Options → the CLI's command line, environment and ``initialize`` request.  Pure functions."""
+"""Options → the CLI's command line (flags) and environment, and the CLI versions some flags need."""
 
 from __future__ import annotations
 
 import os
-import re
-import shutil
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any, cast
 
 import attrs
 import orjson
 
-from ._errors import CLINotFoundError, UnsupportedOptionError
-from ._hooks import HookRegistry
-from ._install import CLI_PACKAGE, TESTED_CLI_VERSION, TESTED_CLI_VERSIONS, cached_clis, cli_cache_dir
-from ._mcp import mcp_config_flags, sdk_server_names
+from .._errors import UnsupportedOptionError
+from .._version import __version__
+from ._discovery import JS_SUFFIXES
+from ._fields import FLAG_NAME
+from ._initialize import _json_schema
+from ._mcp_servers import mcp_config_flags
 from ._options import (
-    FLAG_NAME,
-    AgentDefinition,
     ClaudeAgentOptions,
     SystemPromptFile,
-    SystemPromptPreset,
     ThinkingConfig,
     ThinkingConfigDisabled,
     ThinkingConfigEnabled,
     ToolsPreset,
 )
-from ._version import __version__
-from .model import HookMatcherConfig, InitializeRequest
-from .wire import converter
 
 ENTRYPOINT = "sdk-py-trio"
 """``CLAUDE_CODE_ENTRYPOINT``: how the CLI reports who drives it."""
 
-CLI_ENV_VAR = "TRIO_CLAUDE_CLI"
-"""The environment variable naming the ``claude`` program (see :func:`find_cli`)."""
-
-OLDEST_TESTED_CLI = tuple(int(part) for part in TESTED_CLI_VERSIONS[-1].split("."))
-"""The oldest CLI version the test suite runs against."""
 
 BASE_FLAGS = ("--output-format", "stream-json", "--verbose", "--input-format", "stream-json")
-
-_JS_SUFFIXES = (".js", ".mjs", ".cjs", ".ts", ".tsx", ".jsx")
 
 
 @attrs.frozen(kw_only=True)
@@ -52,89 +38,6 @@ class CLICommand:
     argv: tuple[str, ...]
     env: Mapping[str, str]
     cwd: str | None
-
-
-def find_cli(cli_path: str | os.PathLike[str] | None = None) -> str:
-    """Locate the ``claude`` executable, in this order:
-
-    1. ``cli_path`` (:attr:`ClaudeAgentOptions.cli_path`), when given;
-    2. the ``TRIO_CLAUDE_CLI`` environment variable, when set (and not empty);
-    3. ``claude`` on ``PATH``;
-    4. the per-user cache that ``python -m trio_claude install-cli`` fills (:func:`install_cli`): the
-       tested release if it is there, else the newest installed;
-    5. the usual install places (npm's global ``bin``, ``/usr/local/bin``, ``~/.local/bin``,
-       ``~/.claude/local``…).
-
-    A ``cli_path`` or ``TRIO_CLAUDE_CLI`` naming a missing file, a directory or a program that cannot be
-    executed is an error (naming which of the two was wrong), never a silent fall-through to the next
-    place.  Raises :class:`CLINotFoundError`, whose message lists every place looked at and the shortest
-    fix.
-    """
-    if cli_path is not None:
-        return _chosen(Path(cli_path).expanduser(), "ClaudeAgentOptions(cli_path=...)")
-    from_env = os.environ.get(CLI_ENV_VAR)
-    if from_env:
-        return _chosen(Path(from_env).expanduser(), f"${CLI_ENV_VAR}")
-    searched = ["ClaudeAgentOptions(cli_path=...): not given", f"${CLI_ENV_VAR}: not set"]
-    found = shutil.which("claude")
-    if found:
-        return found
-    searched.append(f"`claude` on $PATH: not found (PATH={os.environ.get('PATH', '')})")
-    cache = cli_cache_dir()
-    cached = cached_clis(cache)
-    if cached:
-        return str(cached[0])
-    searched.append(f"{cache}/<version>/node_modules/.bin/claude: nothing installed")
-    for candidate in _install_places():
-        if candidate.is_file() and os.access(candidate, os.X_OK):
-            return str(candidate)
-        searched.append(f"{candidate}: not found")
-    lines = "\n".join(f"  {n}. {place}" for n, place in enumerate(searched, 1))
-    raise CLINotFoundError(
-        f"Claude Code CLI not found. Looked in, in order:\n{lines}\n"
-        f"Shortest fix: python -m trio_claude install-cli\n"
-        f"  (installs the tested CLI {TESTED_CLI_VERSION} with npm into {cache}, where it is found)\n"
-        f"Or: npm install -g {CLI_PACKAGE}\n"
-        f'Or point at a CLI you have: ClaudeAgentOptions(cli_path="/path/to/claude") or '
-        f"{CLI_ENV_VAR}=/path/to/claude",
-        searched=tuple(searched),
-    )
-
-
-SYSTEM_INSTALL_PLACES: tuple[Path, ...] = (Path("/usr/local/bin/claude"),)
-"""Install places outside the home directory that :func:`find_cli` looks at."""
-
-
-def _install_places() -> list[Path]:
-    """The usual install places of ``claude``, in the order :func:`find_cli` looks at them."""
-    home = Path.home()
-    return [
-        home / ".npm-global" / "bin" / "claude",
-        *SYSTEM_INSTALL_PLACES,
-        home / ".local" / "bin" / "claude",
-        home / "node_modules" / ".bin" / "claude",
-        home / ".yarn" / "bin" / "claude",
-        home / ".claude" / "local" / "claude",
-    ]
-
-
-def _chosen(path: Path, source: str) -> str:
-    """``path`` if it is a program the user can run, else a :class:`CLINotFoundError` naming ``source``."""
-    if not path.exists():
-        problem = "not found"
-    elif path.is_dir():
-        problem = "is a directory, not the claude program"
-    elif not path.name.endswith(_JS_SUFFIXES) and not os.access(path, os.X_OK):
-        problem = "is not executable"
-    else:
-        return str(path)
-    hint = "unset it or correct it" if source.startswith("$") else "correct it or leave it out"
-    raise CLINotFoundError(
-        f"Claude Code CLI {problem}: {path} (from {source}; {hint}).\n"
-        f"To install the tested CLI: python -m trio_claude install-cli",
-        cli_path=str(path),
-        searched=(f"{source}: {path}: {problem}",),
-    )
 
 
 def _flag(name: str, value: str | None = None) -> str:
@@ -180,11 +83,6 @@ def _thinking_flags(thinking: ThinkingConfig) -> list[str]:
     if thinking.display is not None:
         flags.append(_flag("thinking-display", thinking.display))
     return flags
-
-
-def _json_schema(options: ClaudeAgentOptions) -> dict[str, Any] | None:
-    output_format = options.output_format
-    return None if output_format is None else cast("dict[str, Any]", output_format["schema"])
 
 
 def skill_rules(options: ClaudeAgentOptions) -> tuple[str, ...]:
@@ -314,88 +212,12 @@ def build_env(options: ClaudeAgentOptions, base: Mapping[str, str] | None = None
 def build_command(options: ClaudeAgentOptions, cli_path: str) -> CLICommand:
     """The full command for ``options`` with the executable at ``cli_path`` (a ``.js`` entry point runs with
     ``node``)."""
-    prefix = ["node", cli_path] if cli_path.endswith(_JS_SUFFIXES) else [cli_path]
+    prefix = ["node", cli_path] if cli_path.endswith(JS_SUFFIXES) else [cli_path]
     return CLICommand(
         argv=(*prefix, *BASE_FLAGS, *build_flags(options)),
         env=build_env(options),
         cwd=None if options.cwd is None else str(options.cwd),
     )
-
-
-def build_initialize(
-    options: ClaudeAgentOptions, *, hooks: dict[str, tuple[HookMatcherConfig, ...]] | None = None
-) -> InitializeRequest:
-    """The ``initialize`` request for ``options``, registering ``hooks`` (callback ids by event).
-
-    The system prompt goes here, not on the command line: ``None`` → an empty custom prompt, a string →
-    that prompt, :class:`SystemPromptPreset` → Claude Code's prompt (plus ``append``).  ``extra_initialize``
-    adds its keys; raises :class:`ValueError` for one that the other options already set (it would be
-    lost).
-    """
-    typed = _typed_initialize(options, hooks)
-    if not options.extra_initialize:
-        return typed
-    owned = converter.unstructure(typed)
-    for key in options.extra_initialize:
-        if key in owned:
-            raise ValueError(
-                f"ClaudeAgentOptions.extra_initialize: expected keys that no other option sets; got {key!r}, "
-                "which the options set (use the option for it)"
-            )
-    return attrs.evolve(typed, extra=dict(options.extra_initialize))
-
-
-def _typed_initialize(
-    options: ClaudeAgentOptions, hooks: dict[str, tuple[HookMatcherConfig, ...]] | None
-) -> InitializeRequest:
-    prompt = options.system_prompt
-    common: dict[str, Any] = {
-        "hooks": hooks,
-        "sdk_mcp_servers": sdk_server_names(options.mcp_servers),
-        "json_schema": _json_schema(options),
-        "agents": None
-        if options.agents is None
-        else {name: _agent_json(agent) for name, agent in options.agents.items()},
-        "skills": options.skills if isinstance(options.skills, tuple) else None,
-        "forward_subagent_text": options.forward_subagent_text or None,
-    }
-    if isinstance(prompt, SystemPromptPreset):
-        return InitializeRequest(
-            append_system_prompt=prompt.append,
-            exclude_dynamic_sections=prompt.exclude_dynamic_sections,
-            **common,
-        )
-    if isinstance(prompt, SystemPromptFile):  # the CLI reads it (--system-prompt-file)
-        return InitializeRequest(**common)
-    return InitializeRequest(system_prompt=("" if prompt is None else prompt,), **common)
-
-
-def check_initialize(options: ClaudeAgentOptions) -> None:
-    """Raise :class:`ValueError` if ``options.extra_initialize`` holds a key the other options set."""
-    build_initialize(options, hooks=HookRegistry(options.hooks).initialize_config)
-
-
-def _agent_json(agent: AgentDefinition) -> dict[str, Any]:
-    """An agent as the ``initialize`` request's ``agents`` takes it (camelCase keys, unset fields left
-    out)."""
-    fields: dict[str, Any] = {
-        "description": agent.description,
-        "prompt": agent.prompt,
-        "tools": None if agent.tools is None else list(agent.tools),
-        "disallowedTools": None if agent.disallowed_tools is None else list(agent.disallowed_tools),
-        "model": agent.model,
-        "skills": None if agent.skills is None else list(agent.skills),
-        "memory": agent.memory,
-        "mcpServers": None
-        if agent.mcp_servers is None
-        else [s if isinstance(s, str) else dict(s) for s in agent.mcp_servers],
-        "initialPrompt": agent.initial_prompt,
-        "maxTurns": agent.max_turns,
-        "background": agent.background,
-        "effort": agent.effort,
-        "permissionMode": agent.permission_mode,
-    }
-    return {key: value for key, value in fields.items() if value is not None}
 
 
 VERSIONED_FLAGS: Mapping[str, tuple[str, tuple[int, ...]]] = {
@@ -436,11 +258,3 @@ def version_command(command: CLICommand) -> CLICommand:
     ``--version``."""
     executable = command.argv[: command.argv.index(BASE_FLAGS[0])]
     return attrs.evolve(command, argv=(*executable, "--version"))
-
-
-def parse_version(text: str | None) -> tuple[int, ...] | None:
-    """``"2.1.330 (Claude Code)"`` → ``(2, 1, 330)``; ``None`` when unreadable."""
-    if not text:
-        return None
-    match = re.match(r"(\d+)\.(\d+)\.(\d+)", text.strip())
-    return tuple(int(part) for part in match.groups()) if match else None

@@ -12,19 +12,18 @@ from typing import TYPE_CHECKING, Any, Protocol
 import attrs
 import trio
 
-from ._command import (
+from .._config._command import (
     CLICommand,
     build_command,
     check_cli_version,
-    find_cli,
     needs_cli_version,
-    parse_version,
     version_command,
 )
-from ._errors import CLIConnectionError, CLINotFoundError
+from .._config._discovery import find_cli, parse_version
+from .._errors import CLIConnectionError, CLINotFoundError
 
 if TYPE_CHECKING:
-    from ._options import ClaudeAgentOptions
+    from .._config._options import ClaudeAgentOptions
 
 logger = logging.getLogger("trio_claude")
 

@@ -1,4 +1,5 @@
-"""Sessions on disk: list, read, rename, tag, delete and fork the CLI's session files, without a CLI.
+"""Reading sessions on disk: a session's messages (its main chain), subagent transcripts, session infos
+(full and "lite", from the head and tail of a file) and listings.
 
 The CLI writes each session to ``<config dir>/projects/<escaped cwd>/<session id>.jsonl`` (the config dir is
 ``$CLAUDE_CONFIG_DIR`` or ``~/.claude``), one JSON object per line, and a subagent's transcript to
@@ -20,34 +21,26 @@ from __future__ import annotations
 import logging
 import os
 import re
-import shutil
-import subprocess
-import unicodedata
-import uuid as uuid_module
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Literal, TypeVar, cast
 
 import attrs
 
-from . import wire
-from .model import JSONValue
+from .. import wire
+from ..model import JSONValue
+from ._paths import _AGENT_ID, _UUID, _session_file, listed_project_dirs, subagents_dir
 
 logger = logging.getLogger("trio_claude.history")
 
 T = TypeVar("T")
 
-MAX_SANITIZED_LENGTH = 200
-"""Escaped project directory names longer than this are cut and suffixed with a hash."""
 
 LITE_READ_BYTES = 64 * 1024
 """How much of the head and of the tail of each file :func:`list_sessions` reads."""
 
-_GIT_TIMEOUT = 5.0  # seconds to wait for `git worktree list` before listing the directory alone
 
-_UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
-_AGENT_ID = re.compile(r"^[A-Za-z0-9_-]{1,128}$")
 _TRANSCRIPT_TYPES = frozenset({"user", "assistant", "progress", "system", "attachment"})
 _SKIP_FIRST_PROMPT = re.compile(
     r"^(?:<local-command-stdout>|<session-start-hook>|<tick>|<goal>|\[Request interrupted)"
@@ -67,12 +60,13 @@ class SDKSessionInfo:
     file_size: int | None = None
     """The file's size in bytes."""
     custom_title: str | None = None
-    """The title set with :func:`rename_session` (or the CLI's ``/rename``), else the AI-generated one."""
+    """The title set with :func:`~trio_claude.rename_session` (or the CLI's ``/rename``), else the
+    AI-generated one."""
     first_prompt: str | None = None
     git_branch: str | None = None
     cwd: str | None = None
     tag: str | None = None
-    """The tag set with :func:`tag_session`."""
+    """The tag set with :func:`~trio_claude.tag_session`."""
     created_at: int | None = None
     """The first entry's timestamp, in milliseconds since the epoch."""
 
@@ -92,112 +86,7 @@ class SessionMessage:
     """The whole transcript entry (timestamps, ``cwd``, ``gitBranch``…)."""
 
 
-@attrs.frozen(kw_only=True)
-class ForkSessionResult:
-    """What :func:`fork_session` created."""
-
-    session_id: str
-
-
 # -- where sessions live ----------------------------------------------------------------------------
-
-
-def _config_dir(config_dir: str | os.PathLike[str] | None) -> Path:
-    if config_dir is not None:
-        return Path(config_dir)
-    configured = os.environ.get("CLAUDE_CONFIG_DIR")
-    base = Path(configured) if configured else Path.home() / ".claude"
-    return Path(unicodedata.normalize("NFC", str(base)))
-
-
-def _java_hash(text: str) -> int:
-    value = 0
-    data = text.encode("utf-16-le", errors="surrogatepass")
-    for i in range(0, len(data), 2):  # over UTF-16 code units, like JavaScript's charCodeAt
-        value = (value * 31 + (data[i] | data[i + 1] << 8)) & 0xFFFFFFFF
-    return value - (1 << 32) if value & 0x80000000 else value
-
-
-def _base36(number: int) -> str:
-    digits = "0123456789abcdefghijklmnopqrstuvwxyz"
-    out = ""
-    while True:
-        number, rest = divmod(number, 36)
-        out = digits[rest] + out
-        if not number:
-            return out
-
-
-def project_key_for_directory(directory: str | os.PathLike[str] | None = None) -> str:
-    """The name of ``directory``'s folder under ``projects/`` (default: the current directory).
-
-    The path is resolved, then every character outside ``[A-Za-z0-9]`` becomes ``-``; a name longer than
-    200 characters is cut to 200 and suffixed with ``-`` and the base-36 hash of the path.
-    """
-    chosen: str | os.PathLike[str] = os.getcwd() if directory is None else directory
-    path: str = os.path.realpath(os.fspath(chosen))
-    path = unicodedata.normalize("NFC", path)
-    escaped = re.sub(r"[^a-zA-Z0-9]", "-", path)
-    if len(escaped) <= MAX_SANITIZED_LENGTH:
-        return escaped
-    return f"{escaped[:MAX_SANITIZED_LENGTH]}-{_base36(abs(_java_hash(path)))}"
-
-
-def _project_dir(directory: str | os.PathLike[str], config_dir: str | os.PathLike[str] | None) -> Path | None:
-    projects = _config_dir(config_dir) / "projects"
-    key = project_key_for_directory(directory)
-    exact = projects / key
-    if exact.is_dir():
-        return exact
-    if len(key) <= MAX_SANITIZED_LENGTH:
-        return None
-    # The CLI may hash long paths differently (its runtime's hash): match on the cut prefix.
-    prefix = key[:MAX_SANITIZED_LENGTH] + "-"
-    try:
-        return next((p for p in sorted(projects.iterdir()) if p.is_dir() and p.name.startswith(prefix)), None)
-    except OSError:
-        return None
-
-
-def _project_dirs(
-    directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
-) -> list[Path]:
-    if directory is not None:
-        found = _project_dir(directory, config_dir)
-        return [] if found is None else [found]
-    projects = _config_dir(config_dir) / "projects"
-    try:
-        return sorted(p for p in projects.iterdir() if p.is_dir())
-    except OSError:
-        return []
-
-
-def _check_uuid(value: str, what: str) -> str:
-    if not _UUID.match(value):
-        raise ValueError(f"{what} must be a UUID, not {value!r}")
-    return value
-
-
-def _session_file(
-    session_id: str, directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
-) -> Path | None:
-    _check_uuid(session_id, "session_id")
-    for project in _project_dirs(directory, config_dir):
-        candidate = project / f"{session_id}.jsonl"
-        if candidate.is_file():
-            return candidate
-    return None
-
-
-def session_file_path(
-    session_id: str,
-    directory: str | os.PathLike[str] | None = None,
-    *,
-    config_dir: str | os.PathLike[str] | None = None,
-) -> Path | None:
-    """The file of session ``session_id`` (searched in ``directory``'s project, else in every project), or
-    ``None``.  Raises :class:`ValueError` if ``session_id`` is not a UUID."""
-    return _session_file(session_id, directory, config_dir)
 
 
 # -- reading ----------------------------------------------------------------------------------------
@@ -335,13 +224,6 @@ def get_session_messages(
     return [] if path is None else _messages(path, limit, offset)
 
 
-def _subagents_dir(
-    session_id: str, directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
-) -> Path | None:
-    path = _session_file(session_id, directory, config_dir)
-    return None if path is None else path.parent / session_id / "subagents"
-
-
 def list_subagents(
     session_id: str,
     directory: str | os.PathLike[str] | None = None,
@@ -349,7 +231,7 @@ def list_subagents(
     config_dir: str | os.PathLike[str] | None = None,
 ) -> list[str]:
     """The ids of the subagents whose transcripts were stored with session ``session_id``."""
-    folder = _subagents_dir(session_id, directory, config_dir)
+    folder = subagents_dir(session_id, directory, config_dir)
     if folder is None or not folder.is_dir():
         return []
     return sorted(p.name[len("agent-") : -len(".jsonl")] for p in folder.glob("agent-*.jsonl") if p.is_file())
@@ -368,7 +250,7 @@ def get_subagent_messages(
     ``Agent`` tool call that started it when its ``.meta.json`` records one."""
     if not _AGENT_ID.match(agent_id):
         raise ValueError(f"invalid agent id {agent_id!r}")
-    folder = _subagents_dir(session_id, directory, config_dir)
+    folder = subagents_dir(session_id, directory, config_dir)
     path = None if folder is None else folder / f"agent-{agent_id}.jsonl"
     if path is None or not path.is_file():
         return []
@@ -497,43 +379,6 @@ def lite_session_info(
     )
 
 
-def _worktree_paths(directory: str) -> list[str]:
-    """The paths of every worktree of the git repository holding ``directory``, from
-    ``git worktree list --porcelain``; ``[]`` if git is missing, fails, times out or finds no repository."""
-    try:
-        done = subprocess.run(
-            ["git", "worktree", "list", "--porcelain"],
-            cwd=directory,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            timeout=_GIT_TIMEOUT,
-            check=False,
-        )
-    except (OSError, subprocess.SubprocessError) as error:
-        logger.debug("git worktree list failed in %s: %s", directory, error)
-        return []
-    if done.returncode != 0:
-        return []
-    prefix = b"worktree "
-    return [os.fsdecode(line[len(prefix) :]) for line in done.stdout.split(b"\n") if line.startswith(prefix)]
-
-
-def _listed_project_dirs(
-    directory: str | os.PathLike[str] | None,
-    config_dir: str | os.PathLike[str] | None,
-    include_worktrees: bool,
-) -> list[Path]:
-    if directory is None or not include_worktrees:
-        return _project_dirs(directory, config_dir)
-    found: list[Path] = []
-    # The directory itself first: it may be a subfolder of a worktree, with a project of its own.
-    for candidate in [os.fspath(directory), *_worktree_paths(os.path.realpath(os.fspath(directory)))]:
-        project = _project_dir(candidate, config_dir)
-        if project is not None and project not in found:
-            found.append(project)
-    return found
-
-
 def list_sessions(
     directory: str | os.PathLike[str] | None = None,
     limit: int | None = None,
@@ -556,7 +401,7 @@ def list_sessions(
     """
     _check_page(limit, offset)  # before reading anything
     infos: dict[str, SDKSessionInfo] = {}
-    for project in _listed_project_dirs(directory, config_dir, include_worktrees):
+    for project in listed_project_dirs(directory, config_dir, include_worktrees):
         for path in project.glob("*.jsonl"):
             if not _UUID.match(path.stem):
                 continue
@@ -582,154 +427,3 @@ def get_session_info(
 
 
 # -- changing -------------------------------------------------------------------------------------
-
-
-def _existing(
-    session_id: str, directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
-) -> Path:
-    path = _session_file(session_id, directory, config_dir)
-    if path is None:
-        raise FileNotFoundError(f"no stored session {session_id}")
-    return path
-
-
-def _append(path: Path, entry: dict[str, Any]) -> None:
-    with path.open("ab") as stream:
-        stream.write(wire.dumps(entry) + b"\n")
-
-
-def rename_session(
-    session_id: str,
-    title: str,
-    directory: str | os.PathLike[str] | None = None,
-    *,
-    config_dir: str | os.PathLike[str] | None = None,
-) -> None:
-    """Give a session a title: appends ``{"type": "custom-title", "customTitle": …}`` to its file, as the
-    CLI's ``/rename`` does (the newest title wins).  Raises :class:`FileNotFoundError` for an unknown
-    session and :class:`ValueError` for an empty title."""
-    title = title.strip()
-    if not title:
-        raise ValueError("the title must not be empty")
-    path = _existing(session_id, directory, config_dir)
-    _append(path, {"type": "custom-title", "customTitle": title, "sessionId": session_id})
-
-
-def tag_session(
-    session_id: str,
-    tag: str | None,
-    directory: str | os.PathLike[str] | None = None,
-    *,
-    config_dir: str | os.PathLike[str] | None = None,
-) -> None:
-    """Tag a session (``None`` clears the tag): appends ``{"type": "tag", "tag": …}`` to its file.  Raises
-    :class:`FileNotFoundError` for an unknown session."""
-    path = _existing(session_id, directory, config_dir)
-    _append(path, {"type": "tag", "tag": (tag or "").strip(), "sessionId": session_id})
-
-
-def delete_session(
-    session_id: str,
-    directory: str | os.PathLike[str] | None = None,
-    *,
-    config_dir: str | os.PathLike[str] | None = None,
-) -> None:
-    """Delete a session's file and its folder (subagent transcripts…).  Raises :class:`FileNotFoundError`
-    for an unknown session."""
-    path = _existing(session_id, directory, config_dir)
-    path.unlink()
-    folder = path.parent / session_id
-    if folder.is_dir():
-        shutil.rmtree(folder)
-
-
-def fork_session(
-    session_id: str,
-    directory: str | os.PathLike[str] | None = None,
-    up_to_message_id: str | None = None,
-    title: str | None = None,
-    *,
-    config_dir: str | os.PathLike[str] | None = None,
-) -> ForkSessionResult:
-    """Copy a session into a new one (new session id, new message uuids, same ``parentUuid`` links), up to
-    and including message ``up_to_message_id`` if given, in the same project folder.  Resume it with
-    ``ClaudeAgentOptions(resume=result.session_id)``.
-
-    Each copied entry records where it came from in ``forkedFrom``.  ``title`` (default: the original's
-    title or first prompt + `` (fork)``) is stored as the fork's custom title.  Raises
-    :class:`FileNotFoundError` for an unknown session, :class:`ValueError` if ``up_to_message_id`` is not
-    in it or there is nothing to copy.
-    """
-    if up_to_message_id is not None:
-        _check_uuid(up_to_message_id, "up_to_message_id")
-    source = _existing(session_id, directory, config_dir)
-    new_id = str(uuid_module.uuid4())
-    target = source.parent / f"{new_id}.jsonl"
-    fork = Fork(session_id, new_id, up_to_message_id)
-    with source.open("rb") as stream, target.open("xb") as out:
-        for forked in fork.copy(value for _, value in _lines(stream)):
-            out.write(wire.dumps(forked) + b"\n")
-        if fork.complete:
-            original = get_session_info(session_id, directory, config_dir=config_dir)
-            out.write(wire.dumps(fork.title_entry(title, original.summary if original else None)) + b"\n")
-    if not fork.complete:
-        target.unlink()
-        fork.check()
-    return ForkSessionResult(session_id=new_id)
-
-
-class Fork:
-    """The copy of a session's conversation into a new session: new ids, same links (shared by the disk and
-    the store versions of ``fork_session``)."""
-
-    def __init__(self, session_id: str, new_id: str, up_to_message_id: str | None) -> None:
-        self.session_id = session_id
-        self.new_id = new_id
-        self.up_to = up_to_message_id
-        self.found = up_to_message_id is None
-        self.written = 0
-
-    @property
-    def complete(self) -> bool:
-        """Whether the copy holds something and reached ``up_to_message_id`` (when given)."""
-        return self.found and self.written > 0
-
-    def check(self) -> None:
-        """Raise :class:`ValueError` if the fork is not :attr:`complete`."""
-        if not self.found:
-            raise ValueError(f"message {self.up_to} is not in session {self.session_id}")
-        if not self.written:
-            raise ValueError(f"session {self.session_id} has no messages to fork")
-
-    def copy(self, values: Iterable[dict[str, Any]]) -> Iterator[dict[str, Any]]:
-        """The forked copies of the transcript entries among ``values``, up to ``up_to_message_id``."""
-        mapping: dict[str, str] = {}
-        for value in values:
-            uid = value.get("uuid")
-            transcript = value.get("type") in _TRANSCRIPT_TYPES and not value.get("isSidechain")
-            if not transcript or not isinstance(uid, str):
-                continue
-            mapping[uid] = str(uuid_module.uuid4())
-            parent = value.get("parentUuid")
-            logical = value.get("logicalParentUuid")
-            forked = {
-                **value,
-                "uuid": mapping[uid],
-                "parentUuid": mapping.get(parent) if isinstance(parent, str) else None,
-                "sessionId": self.new_id,
-                "forkedFrom": {"sessionId": self.session_id, "messageUuid": uid},
-            }
-            if "logicalParentUuid" in value:
-                forked["logicalParentUuid"] = mapping.get(logical) if isinstance(logical, str) else None
-            for key in ("teamName", "agentName", "slug", "sourceToolAssistantUUID"):
-                forked.pop(key, None)
-            self.written += 1
-            yield forked
-            if uid == self.up_to:
-                self.found = True
-                return
-
-    def title_entry(self, title: str | None, original: str | None) -> dict[str, Any]:
-        """The fork's custom-title entry: ``title``, else the original's name + `` (fork)``."""
-        name = (title or "").strip() or f"{original or 'Forked session'} (fork)"
-        return {"type": "custom-title", "customTitle": name, "sessionId": self.new_id}

@@ -6,6 +6,14 @@
 
 from __future__ import annotations
 
+import difflib
+import functools
+import re
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import attrs
+
 _STORES = (
     "session stores are not in this version yet (they are coming); sessions live in the CLI's files on "
     "disk, read with list_sessions()/get_session_messages()"
@@ -140,3 +148,64 @@ def no_such_name(module: str, name: str) -> AttributeError | ImportError:
         "migration guide",
         name=module,
     )
+
+
+# -- names users bring from the official SDKs -----------------------------------------------------------
+
+_NO_SESSION_STORE = (
+    "trio_claude has no session store: sessions stay in the CLI's session files (read them with "
+    "list_sessions() and get_session_messages())"
+)
+
+OFFICIAL_NAMES_ELSEWHERE: Mapping[str, str] = {
+    "max_buffer_size": "use max_line_bytes (the longest stdout line accepted, in bytes; default 256 MiB)",
+    "debug_stderr": "use stderr=callback (called with each line the CLI writes on stderr)",
+    "max_thinking_tokens": (
+        "use thinking=ThinkingConfigEnabled(budget_tokens=N) (or {'type': 'enabled', 'budget_tokens': N}), "
+        "or ThinkingConfigDisabled() for 0"
+    ),
+    "session_store": _NO_SESSION_STORE,
+    "session_store_flush": _NO_SESSION_STORE,
+    "load_timeout_ms": _NO_SESSION_STORE,
+    "path_to_claude_code_executable": "use cli_path",
+    "additional_directories": "use add_dirs",
+    "continue": "use continue_conversation",
+    "abort_controller": "cancel the session's scope instead (e.g. trio.move_on_after around it)",
+    "spawn_claude_code_process": "use spawn",
+}
+"""Official (Python or TypeScript) option names that ``ClaudeAgentOptions`` spells differently or lacks, and
+what to use instead."""
+
+
+def _snake(name: str) -> str:
+    return re.sub(r"(?<!^)(?=[A-Z])", "_", name).lower()
+
+
+def unknown_option_message(
+    cls_name: str, name: str, known: Sequence[str], elsewhere: Mapping[str, str]
+) -> str:
+    """The error for an unknown keyword ``name``: what to use instead, when we know it."""
+    message = f"{cls_name}() got an unexpected keyword argument {name!r}"
+    snake = _snake(name)
+    if name in elsewhere or snake in elsewhere:
+        return f"{message}: {elsewhere.get(name) or elsewhere[snake]}"
+    if snake in known:
+        return f"{message}: use {snake}"
+    close = difflib.get_close_matches(name, known, n=1)
+    return f"{message}: did you mean {close[0]}?" if close else message
+
+
+def explain_unknown_keywords(cls: type[Any], elsewhere: Mapping[str, str]) -> None:
+    """Wrap ``cls.__init__`` (an attrs class) so an unknown keyword says what to use instead (the name we
+    use for an official option, a close match) rather than only "unexpected keyword argument"."""
+    init = cls.__init__
+    known = [field.alias for field in attrs.fields(cls)]
+
+    @functools.wraps(init)
+    def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
+        for name in kwargs:
+            if name not in known:
+                raise TypeError(unknown_option_message(cls.__name__, name, known, elsewhere))
+        init(self, *args, **kwargs)
+
+    setattr(cls, "__init__", __init__)  # noqa: B010 - keeps the type checkers on attrs' signature

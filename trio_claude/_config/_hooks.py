@@ -1,4 +1,5 @@
-"""Hook callbacks: registered in ``initialize`` by id, called through ``hook_callback`` requests."""
+"""Hook configuration: the callback types, ``HookMatcher`` and ``HookMap``, event names, failure
+policies, and the callback ids registered in ``initialize``.  Pure: imports no trio."""
 
 from __future__ import annotations
 
@@ -9,32 +10,29 @@ from collections.abc import Awaitable, Callable, Mapping, Sequence
 from typing import Any, Literal, TypeAlias, cast, get_args
 
 import attrs
-import trio
 
-from . import wire
-from .model import (
+from ..model import (
     AsyncHookOutput,
     HookCallbackRequest,
     HookInput,
     HookMatcherConfig,
-    PermissionRequestHookSpecificOutput,
-    PermissionResultDeny,
-    PreToolUseHookSpecificOutput,
     SyncHookOutput,
-    UnknownHookSpecificOutput,
 )
 
 HookOutput: TypeAlias = SyncHookOutput | AsyncHookOutput
 """A hook's typed answer (a callback may also return ``None``, "no opinion", or the CLI's JSON as a dict:
 see :data:`HookCallback`)."""
 
+
 HookJSONOutput: TypeAlias = SyncHookOutput | AsyncHookOutput | Mapping[str, Any]
 """What a hook callback returns besides ``None``: a typed :data:`HookOutput`, or the CLI's JSON as a dict
 (the official Python SDK's name, whose hooks return such dicts)."""
 
+
 HookFailurePolicy: TypeAlias = Literal["continue", "block"]
 """What a failed hook (it raised, timed out or answered something invalid) means: ``"continue"``, no
 opinion; ``"block"``, a deny (see :class:`HookMatcher`)."""
+
 
 HookEvent: TypeAlias = Literal[
     "PreToolUse",
@@ -152,9 +150,9 @@ class HookMatcher:
     ``on_failure`` by keyword.  A bad value raises :class:`TypeError`/:class:`ValueError` at once.
 
     ``timeout`` (seconds) bounds each callback: one still running when it passes is cancelled and counts as
-    a failed hook (:class:`HookTimeoutError`).  The CLI is given :data:`HOOK_TIMEOUT_MARGIN` more as its own
-    deadline: when *its* deadline passes it withdraws the request and fails closed (the tool does not run),
-    so ours comes first.
+    a failed hook (:class:`~trio_claude.HookTimeoutError`).  The CLI is given :data:`HOOK_TIMEOUT_MARGIN`
+    more as its own deadline: when *its* deadline passes it withdraws the request and fails closed (the
+    tool does not run), so ours comes first.
 
     ``on_failure`` says what a failed hook means — one that raises, times out, or answers something
     invalid:
@@ -189,6 +187,7 @@ Other names are accepted, for events of newer CLIs, except one that looks like a
 (``"PretoolUse"``, ``"pre_tool_use"``): the CLI silently ignores a name it does not know, so a policy
 hook under a typo would never run.  :func:`check_hook_event` raises :class:`ValueError` for those."""
 
+
 _KNOWN_EVENTS: tuple[str, ...] = get_args(HookEvent)
 
 
@@ -220,12 +219,8 @@ HOOK_TIMEOUT_MARGIN = 1.0
 see :class:`HookMatcher`) passes before the CLI's (which fails closed)."""
 
 
-class HookTimeoutError(TimeoutError):
-    """A hook callback ran longer than its matcher's ``timeout`` (it was cancelled): a failed hook."""
-
-
 @attrs.frozen
-class _Registered:
+class RegisteredHook:
     """One callback as registered in ``initialize``."""
 
     callback: HookCallback
@@ -234,128 +229,41 @@ class _Registered:
     on_failure: HookFailurePolicy
 
 
-def _name(callback: HookCallback, callback_id: str) -> str:
+def hook_name(callback: HookCallback, callback_id: str) -> str:
+    """A callback named in messages: its qualified name and id."""
     return f"{getattr(callback, '__qualname__', None) or repr(callback)} ({callback_id})"
 
 
-class HookRegistry:
-    """The callbacks of a session, by the ids (``hook_0``, ``hook_1``…) registered in ``initialize``."""
-
-    def __init__(self, hooks: HookMap | None) -> None:
-        self._callbacks: dict[str, _Registered] = {}
-        config: dict[str, tuple[HookMatcherConfig, ...]] = {}
-        for event, matchers in (hooks or {}).items():
-            check_hook_event(event)
-            entries: list[HookMatcherConfig] = []
-            for matcher in matchers:
-                policy = failure_policy(event, matcher.on_failure)
-                ids: list[str] = []
-                for callback in matcher.hooks:
-                    callback_id = f"hook_{len(self._callbacks)}"
-                    self._callbacks[callback_id] = _Registered(
-                        callback=callback,
-                        name=_name(callback, callback_id),
-                        timeout=matcher.timeout,
-                        on_failure=policy,
-                    )
-                    ids.append(callback_id)
-                entries.append(
-                    HookMatcherConfig(
-                        matcher=matcher.matcher,
-                        hook_callback_ids=tuple(ids),
-                        timeout=None if matcher.timeout is None else matcher.timeout + HOOK_TIMEOUT_MARGIN,
-                        # The CLI fails closed too, should an answer never be written (CLI ≥ 2.1.330).
-                        on_failure="block" if policy == "block" else matcher.on_failure,
-                    )
+def register_hooks(
+    hooks: HookMap | None,
+) -> tuple[dict[str, RegisteredHook], dict[str, tuple[HookMatcherConfig, ...]] | None]:
+    """The callbacks of ``hooks`` by the ids (``hook_0``, ``hook_1``…) registered in ``initialize``, and the
+    ``hooks`` field of ``initialize`` (``None`` without hooks)."""
+    callbacks: dict[str, RegisteredHook] = {}
+    config: dict[str, tuple[HookMatcherConfig, ...]] = {}
+    for event, matchers in (hooks or {}).items():
+        check_hook_event(event)
+        entries: list[HookMatcherConfig] = []
+        for matcher in matchers:
+            policy = failure_policy(event, matcher.on_failure)
+            ids: list[str] = []
+            for callback in matcher.hooks:
+                callback_id = f"hook_{len(callbacks)}"
+                callbacks[callback_id] = RegisteredHook(
+                    callback=callback,
+                    name=hook_name(callback, callback_id),
+                    timeout=matcher.timeout,
+                    on_failure=policy,
                 )
-            config[event] = tuple(entries)
-        self.initialize_config: dict[str, tuple[HookMatcherConfig, ...]] | None = config or None
-        """The ``hooks`` field of ``initialize`` (``None`` without hooks)."""
-
-    async def answer(self, request: HookCallbackRequest) -> HookOutput:
-        """Run the callback ``request.callback_id`` names and return its output, checked (``None`` →
-        ``{}``; a dict → its typed output).
-
-        Raises :class:`LookupError` for an unknown id, :class:`HookTimeoutError` when the matcher's
-        timeout passes (the callback is cancelled first), :class:`TypeError` when the callback returns
-        something else than a hook output, a dict or ``None``, and :class:`ValueError` for an invalid
-        output; the session then answers with :meth:`failure_answer`.  Cancellation reaches the callback.
-        """
-        try:
-            registered = self._callbacks[request.callback_id]
-        except KeyError:
-            raise LookupError(f"No hook callback found for ID: {request.callback_id}") from None
-        context = HookContext(request=request)
-        output: object = None
-        timeout = registered.timeout
-        with trio.move_on_after(math.inf if timeout is None else timeout) as scope:
-            output = await registered.callback(request.input, request.tool_use_id, context)
-        if scope.cancelled_caught:
-            raise HookTimeoutError(f"hook {registered.name} timed out after {timeout} s")
-        return checked_output(output, request, registered.name)
-
-    def failure_answer(self, request: HookCallbackRequest, error: BaseException) -> HookOutput | None:
-        """The answer to send when answering ``request`` failed with ``error``: a deny decision for a
-        ``PreToolUse`` or ``PermissionRequest`` hook whose policy is ``"block"`` (the error is the reason),
-        else ``None`` (an error answer, which the CLI treats as its ``on_failure`` says)."""
-        event = request.input.hook_event_name
-        registered = self._callbacks.get(request.callback_id)
-        policy = registered.on_failure if registered else failure_policy(event or "", None)
-        if policy != "block":
-            return None
-        reason = f"Denied: the {event} hook failed ({describe_failure(error)})"
-        if event == "PreToolUse":
-            return SyncHookOutput(
-                hook_specific_output=PreToolUseHookSpecificOutput(
-                    permission_decision="deny", permission_decision_reason=reason
+                ids.append(callback_id)
+            entries.append(
+                HookMatcherConfig(
+                    matcher=matcher.matcher,
+                    hook_callback_ids=tuple(ids),
+                    timeout=None if matcher.timeout is None else matcher.timeout + HOOK_TIMEOUT_MARGIN,
+                    # The CLI fails closed too, should an answer never be written (CLI ≥ 2.1.330).
+                    on_failure="block" if policy == "block" else matcher.on_failure,
                 )
             )
-        if event == "PermissionRequest":
-            return SyncHookOutput(
-                hook_specific_output=PermissionRequestHookSpecificOutput(
-                    decision=PermissionResultDeny(message=reason)
-                )
-            )
-        return None
-
-
-def describe_failure(error: BaseException) -> str:
-    """``"RuntimeError: hook exploded"``: what failed, for a deny reason the model reads."""
-    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
-
-
-def checked_output(output: object, request: HookCallbackRequest, name: str) -> HookOutput:
-    """The callback's answer as a valid typed output (it is user code: check what it really returned)."""
-    if output is None:
-        return SyncHookOutput()
-    try:
-        if isinstance(output, SyncHookOutput | AsyncHookOutput):
-            wire.check(output)
-            typed: HookOutput = output
-        elif isinstance(output, Mapping):
-            typed = wire.structure_strict(dict(cast("Mapping[str, object]", output)), HookOutput)
-        else:
-            raise TypeError(
-                f"hook {name} must return SyncHookOutput, AsyncHookOutput, a dict in the CLI's JSON form "
-                f"or None, not {output!r}"
-            )
-    except wire.MalformedError as exc:
-        raise ValueError(f"hook {name} returned an invalid answer: {exc}") from None
-    event = request.input.hook_event_name
-    answered = _answered_event(typed)
-    if answered is not None and event is not None and answered != event:
-        raise ValueError(
-            f"hook {name} answered a {answered} hookSpecificOutput to a {event} event (the CLI would "
-            "reject it)"
-        )
-    return typed
-
-
-def _answered_event(output: HookOutput) -> str | None:
-    """The ``hookEventName`` of an output's ``hookSpecificOutput``, if it has one."""
-    specific = output.hook_specific_output if isinstance(output, SyncHookOutput) else None
-    if specific is None:
-        return None
-    if isinstance(specific, UnknownHookSpecificOutput):
-        return specific.hook_event_name
-    return type(specific).hook_event_name
+        config[event] = tuple(entries)
+    return callbacks, config or None

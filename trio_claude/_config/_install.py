@@ -18,7 +18,7 @@ import tempfile
 from collections.abc import Generator
 from pathlib import Path
 
-from ._errors import ClaudeSDKError
+from .._errors import ClaudeSDKError
 
 TESTED_CLI_VERSIONS: tuple[str, ...] = ("2.1.330", "2.1.197")
 """The Claude Code CLI releases the test suite runs against, newest first (the same as the project's

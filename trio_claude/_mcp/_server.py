@@ -11,9 +11,10 @@ import typing
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from . import wire
-from ._tools import SdkMcpTool, ToolContext, error_result
-from .model import JSONObject, JSONValue
+from .. import wire
+from ..model import JSONObject, JSONValue
+from ._results import error_result
+from ._tools import SdkMcpTool, ToolContext
 
 SUPPORTED_PROTOCOL_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07")
 """MCP protocol versions the server speaks, newest first (the CLI asks for ``2025-11-25``)."""

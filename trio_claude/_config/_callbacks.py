@@ -1,0 +1,96 @@
+"""The callback types of the options that are not hooks: ``CanUseTool`` (with its
+``ToolPermissionContext``), ``OnElicitation``, ``StderrCallback``.  Pure: imports no trio."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeAlias
+
+import attrs
+
+from ..model import (
+    CanUseToolRequest,
+    ElicitationRequest,
+    ElicitationResponse,
+    McpServerRef,
+    PermissionResultAllow,
+    PermissionResultDeny,
+    PermissionUpdate,
+)
+
+
+@attrs.frozen(kw_only=True)
+class ToolPermissionContext:
+    """What the CLI said about a tool use it asks permission for (the ``can_use_tool`` request).
+
+    * ``suggestions``: the permission updates the CLI proposes (e.g. an
+      :class:`~trio_claude.model.AddRulesUpdate` "always allow this command", a
+      :class:`~trio_claude.model.SetModeUpdate` to ``acceptEdits``); pass some back in
+      ``updated_permissions`` of :class:`~trio_claude.model.PermissionResultAllow` to apply them.
+    * ``blocked_path``: the file or directory that made the CLI ask (e.g. a path outside the project).
+    * ``decision_reason`` / ``decision_reason_type``: why the CLI asks (``rule``, ``mode``, ``workingDir``…).
+    * ``title``, ``display_name``, ``description``: how the CLI would present the question.
+    * ``agent_id``: the subagent asking; ``mcp_server``: the MCP server of an MCP tool.
+    * ``request``: the whole typed request, for the fields not copied here.
+    """
+
+    tool_use_id: str | None
+    suggestions: tuple[PermissionUpdate, ...]
+    blocked_path: str | None
+    decision_reason: str | None
+    decision_reason_type: str | None
+    title: str | None
+    display_name: str | None
+    description: str | None
+    agent_id: str | None
+    mcp_server: McpServerRef | None
+    request: CanUseToolRequest
+
+    @classmethod
+    def from_request(cls, request: CanUseToolRequest) -> ToolPermissionContext:
+        """The context of a ``can_use_tool`` request."""
+        return cls(
+            tool_use_id=request.tool_use_id,
+            suggestions=request.permission_suggestions or (),
+            blocked_path=request.blocked_path,
+            decision_reason=request.decision_reason,
+            decision_reason_type=request.decision_reason_type,
+            title=request.title,
+            display_name=request.display_name,
+            description=request.description,
+            agent_id=request.agent_id,
+            mcp_server=request.mcp_server,
+            request=request,
+        )
+
+
+CanUseTool: TypeAlias = Callable[
+    [str, dict[str, Any], ToolPermissionContext], Awaitable[PermissionResultAllow | PermissionResultDeny]
+]
+"""``async def can_use_tool(tool_name, tool_input, context)`` returning
+:class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny`.
+
+``tool_input`` is the tool's input as decoded from the CLI's JSON, a ``dict`` (annotate it ``dict[str, Any]``
+as official-SDK code does, or ``Mapping[str, Any]``).  Changing it in place changes the input the tool runs
+with only when the answer has no ``updated_input``, as with the official SDK; better return a copy in
+``updated_input``.
+
+It is cancelled (:class:`trio.Cancelled`) when the CLI withdraws the question (a ``PermissionRequest``
+hook answered first, or the turn was interrupted) and when the session ends; nothing is answered then.
+It fails closed: when it raises or returns something else than a permission result, the CLI is answered
+with a :class:`~trio_claude.PermissionResultDeny` whose message names the error; the tool does not run,
+the turn goes on."""
+
+
+OnElicitation: TypeAlias = Callable[[ElicitationRequest], Awaitable[ElicitationResponse]]
+"""``async def on_elicitation(request) -> ElicitationResponse``.
+
+``request`` says which MCP server asks (``mcp_server_name``), the ``message`` to show and, in ``form``
+mode, the ``requested_schema`` of the answer (in ``url`` mode, the ``url`` to open).  Answer
+``ElicitationResponse(action="accept", content={...})`` with content fitting the schema,
+``action="decline"`` or ``action="cancel"``.  Without a callback every elicitation is declined.  The
+callback is cancelled when the CLI withdraws the request, the turn is interrupted or the session ends."""
+
+
+StderrCallback: TypeAlias = Callable[[str], None]
+"""Called with each line the CLI writes on stderr (without the newline)."""

@@ -1,0 +1,121 @@
+"""Hook callbacks: registered in ``initialize`` by id, called through ``hook_callback`` requests."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping
+from typing import cast
+
+import trio
+
+from .. import wire
+from .._config._hooks import HookContext, HookMap, HookOutput, failure_policy, register_hooks
+from ..model import (
+    AsyncHookOutput,
+    HookCallbackRequest,
+    PermissionRequestHookSpecificOutput,
+    PermissionResultDeny,
+    PreToolUseHookSpecificOutput,
+    SyncHookOutput,
+    UnknownHookSpecificOutput,
+)
+
+
+class HookTimeoutError(TimeoutError):
+    """A hook callback ran longer than its matcher's ``timeout`` (it was cancelled): a failed hook."""
+
+
+class HookRegistry:
+    """The callbacks of a session, by the ids (``hook_0``, ``hook_1``…) registered in ``initialize``."""
+
+    def __init__(self, hooks: HookMap | None) -> None:
+        self._callbacks, self.initialize_config = register_hooks(hooks)
+        """The ``hooks`` field of ``initialize`` (``None`` without hooks)."""
+
+    async def answer(self, request: HookCallbackRequest) -> HookOutput:
+        """Run the callback ``request.callback_id`` names and return its output, checked (``None`` →
+        ``{}``; a dict → its typed output).
+
+        Raises :class:`LookupError` for an unknown id, :class:`HookTimeoutError` when the matcher's
+        timeout passes (the callback is cancelled first), :class:`TypeError` when the callback returns
+        something else than a hook output, a dict or ``None``, and :class:`ValueError` for an invalid
+        output; the session then answers with :meth:`failure_answer`.  Cancellation reaches the callback.
+        """
+        try:
+            registered = self._callbacks[request.callback_id]
+        except KeyError:
+            raise LookupError(f"No hook callback found for ID: {request.callback_id}") from None
+        context = HookContext(request=request)
+        output: object = None
+        timeout = registered.timeout
+        with trio.move_on_after(math.inf if timeout is None else timeout) as scope:
+            output = await registered.callback(request.input, request.tool_use_id, context)
+        if scope.cancelled_caught:
+            raise HookTimeoutError(f"hook {registered.name} timed out after {timeout} s")
+        return checked_output(output, request, registered.name)
+
+    def failure_answer(self, request: HookCallbackRequest, error: BaseException) -> HookOutput | None:
+        """The answer to send when answering ``request`` failed with ``error``: a deny decision for a
+        ``PreToolUse`` or ``PermissionRequest`` hook whose policy is ``"block"`` (the error is the reason),
+        else ``None`` (an error answer, which the CLI treats as its ``on_failure`` says)."""
+        event = request.input.hook_event_name
+        registered = self._callbacks.get(request.callback_id)
+        policy = registered.on_failure if registered else failure_policy(event or "", None)
+        if policy != "block":
+            return None
+        reason = f"Denied: the {event} hook failed ({describe_failure(error)})"
+        if event == "PreToolUse":
+            return SyncHookOutput(
+                hook_specific_output=PreToolUseHookSpecificOutput(
+                    permission_decision="deny", permission_decision_reason=reason
+                )
+            )
+        if event == "PermissionRequest":
+            return SyncHookOutput(
+                hook_specific_output=PermissionRequestHookSpecificOutput(
+                    decision=PermissionResultDeny(message=reason)
+                )
+            )
+        return None
+
+
+def describe_failure(error: BaseException) -> str:
+    """``"RuntimeError: hook exploded"``: what failed, for a deny reason the model reads."""
+    return f"{type(error).__name__}: {error}" if str(error) else type(error).__name__
+
+
+def checked_output(output: object, request: HookCallbackRequest, name: str) -> HookOutput:
+    """The callback's answer as a valid typed output (it is user code: check what it really returned)."""
+    if output is None:
+        return SyncHookOutput()
+    try:
+        if isinstance(output, SyncHookOutput | AsyncHookOutput):
+            wire.check(output)
+            typed: HookOutput = output
+        elif isinstance(output, Mapping):
+            typed = wire.structure_strict(dict(cast("Mapping[str, object]", output)), HookOutput)
+        else:
+            raise TypeError(
+                f"hook {name} must return SyncHookOutput, AsyncHookOutput, a dict in the CLI's JSON form "
+                f"or None, not {output!r}"
+            )
+    except wire.MalformedError as exc:
+        raise ValueError(f"hook {name} returned an invalid answer: {exc}") from None
+    event = request.input.hook_event_name
+    answered = _answered_event(typed)
+    if answered is not None and event is not None and answered != event:
+        raise ValueError(
+            f"hook {name} answered a {answered} hookSpecificOutput to a {event} event (the CLI would "
+            "reject it)"
+        )
+    return typed
+
+
+def _answered_event(output: HookOutput) -> str | None:
+    """The ``hookEventName`` of an output's ``hookSpecificOutput``, if it has one."""
+    specific = output.hook_specific_output if isinstance(output, SyncHookOutput) else None
+    if specific is None:
+        return None
+    if isinstance(specific, UnknownHookSpecificOutput):
+        return specific.hook_event_name
+    return type(specific).hook_event_name

@@ -1,0 +1,102 @@
+"""The messages a session received and its consumers have not read yet, and the iterators that read them.
+
+The router :meth:`~MessageBuffer.put`\\ s every message at once (control traffic never waits for the
+consumer: no count limit); consumers read in order, each message once, until the session closes the buffer.
+:class:`MessageStream` reads through this interface only, never through the session.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+
+import trio
+
+from .._errors import CLIConnectionError
+from ..model import Message, ResultMessage
+
+
+class MessageBuffer:
+    """Messages received and not yet consumed (first in, first out), and whether more can come."""
+
+    __slots__ = ("_arrived", "closed", "error", "messages")
+
+    def __init__(self) -> None:
+        self.messages: deque[Message] = deque()
+        """The unread messages, oldest first (consumers pop from the left)."""
+        self.closed = False
+        """The session has ended: no message will be added."""
+        self.error: BaseException | None = None
+        """Why the session ended, when it failed (raised to the consumer once the buffer is empty)."""
+        # Set by a waiting consumer, woken and cleared by put(): a flood of messages costs no Event.
+        self._arrived: trio.Event | None = None
+
+    def put(self, message: Message) -> None:
+        """Add a message and wake the waiting consumers."""
+        self.messages.append(message)
+        if self._arrived is not None:
+            self._wake()
+
+    def fail(self, error: BaseException) -> None:
+        """Record why the session failed (the first error counts)."""
+        if self.error is None:
+            self.error = error
+
+    def close(self) -> None:
+        """No message will follow; consumers read what is left, then end."""
+        self.closed = True
+        self._wake()
+
+    async def wait(self) -> None:
+        """Wait until a message arrives or the buffer closes."""
+        # Consumers share one Event; put() sets it once and forgets it, so only the first message after a
+        # consumer starts waiting costs a wake-up.
+        if self._arrived is None:
+            self._arrived = trio.Event()
+        await self._arrived.wait()
+
+    async def get(self) -> Message:
+        """The next message.  Raises the session's error, or :class:`CLIConnectionError`, once the buffer is
+        closed and empty."""
+        while not self.messages:
+            if self.closed:
+                raise self.error or CLIConnectionError("the session has ended")
+            await self.wait()
+        return self.messages.popleft()
+
+    def _wake(self) -> None:
+        if self._arrived is not None:
+            self._arrived.set()
+            self._arrived = None
+
+
+class MessageStream:
+    """An async iterator over a session's messages (not a generator: nothing to finalise).
+
+    Iteration stops when the session ends (or, from :meth:`ClaudeSession.receive_response`, after the
+    next result), and raises :class:`ProcessError` if the CLI died.
+    """
+
+    def __init__(self, buffer: MessageBuffer, *, until_result: bool) -> None:
+        self._buffer = buffer
+        self._until_result = until_result
+        self._finished = False
+
+    def __aiter__(self) -> MessageStream:
+        return self
+
+    async def __anext__(self) -> Message:
+        if self._finished:
+            raise StopAsyncIteration
+        buffer = self._buffer
+        messages = buffer.messages
+        while not messages:
+            if buffer.closed:
+                self._finished = True
+                if buffer.error is not None:
+                    raise buffer.error
+                raise StopAsyncIteration
+            await buffer.wait()
+        message = messages.popleft()
+        if self._until_result and isinstance(message, ResultMessage):
+            self._finished = True
+        return message

@@ -1,0 +1,388 @@
+"""The engine of a session: the CLI process, the stdout router, the writer, one task per inbound request,
+our outbound requests, and shutdown.
+
+Everything runs in one nursery owned by the caller's ``async with``.  The rules (see the "Sessions and
+cancellation" docs page):
+
+1. A ``control_cancel_request`` from the CLI cancels exactly that request's handler; nothing is answered.
+2. :meth:`ClaudeSession.interrupt` sends ``interrupt`` and cancels the turn's in-flight handlers.
+3. Cancelling a caller of :meth:`ClaudeSession.request` raises ``Cancelled`` at once; the CLI gets a
+   ``control_cancel_request`` and the late answer is dropped.
+4. Whatever happens between calling a handler and writing its answer, the CLI gets exactly one answer
+   (see ``_inbound``), the failure is logged, and the session goes on.
+5. Leaving the session interrupts a turn in flight, closes stdin, waits ``shutdown_grace`` for the CLI to
+   exit, then SIGTERM, ``terminate_grace``, SIGKILL — and always reaps it.
+6. A CLI that dies unexpectedly fails pending requests and the consumer with :class:`ProcessError`: one
+   that exits with an error code, or with code 0 in the middle of a turn or while one of our requests
+   waits for its answer — unless we asked it to stop (closed its input, or left the block).
+7. Control traffic never waits for the consumer: messages are buffered (without a count limit) so the
+   router always keeps reading.
+
+:class:`~trio_claude.ClaudeSession` is the face users hold; ``open_session`` / ``open_query`` drive this
+class through its public methods.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
+
+import trio
+
+from .. import wire
+from .._config._discovery import OLDEST_TESTED_CLI, parse_version
+from .._config._initialize import build_initialize
+from .._config._options import ClaudeAgentOptions
+from .._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
+from .._handlers._dispatch import InboundHandlers
+from ..model import (
+    ControlError,
+    ControlRequestBody,
+    ControlRequestPayload,
+    InitializeResponse,
+    InitMessage,
+    InterruptRequest,
+    JSONObject,
+    Message,
+    ResultMessage,
+    SessionStateChangedMessage,
+    UserMessage,
+)
+from ..protocol import (
+    NEED_DATA,
+    CancelReceived,
+    Connection,
+    EndOfStream,
+    InvalidLine,
+    MessageReceived,
+    ProtocolError,
+    RequestReceived,
+    ResponseReceived,
+    Turns,
+)
+from ._buffer import MessageBuffer
+from ._inbound import InboundTasks, subtype_of
+from ._process import CLIProcess
+from ._stderr import DRAIN_SECONDS, StderrReader
+from ._writer import StdinWriter
+
+logger = logging.getLogger("trio_claude")
+
+R = TypeVar("R")
+
+_READ_SIZE = 65536
+
+# Messages that change the session's state (the rest are only queued for the consumer).
+_WATCHED_MESSAGES: frozenset[type[Message]] = frozenset(
+    {SessionStateChangedMessage, ResultMessage, InitMessage}
+)
+
+
+class _Pending:
+    """An outbound request waiting for its answer."""
+
+    __slots__ = ("done", "error", "response", "subtype")
+
+    def __init__(self, subtype: str | None) -> None:
+        self.subtype = subtype
+        self.done = trio.Event()
+        self.response: Any = None
+        self.error: BaseException | None = None
+
+
+class SessionCore:
+    """One running CLI and everything that talks to it, in ``nursery``."""
+
+    def __init__(self, options: ClaudeAgentOptions, process: CLIProcess, nursery: trio.Nursery) -> None:
+        self.options = options
+        self.process = process
+        self.nursery = nursery
+        self.conn = Connection(max_line_bytes=options.max_line_bytes)
+        self.handlers = InboundHandlers(options, nursery)
+        self.buffer = MessageBuffer()
+        """The messages for the consumers."""
+        self.writer = StdinWriter(process.stdin)
+        self.stderr = StderrReader(process.stderr, options.stderr)
+        self.inbound = InboundTasks(self.conn, self.handlers, self.writer.send_nowait, self.notify_progress)
+        self.turns = Turns()
+        self.pending: dict[str, _Pending] = {}
+        """Our requests waiting for their answer."""
+        self.session_id: str | None = options.resume
+        self.server_info: InitializeResponse | None = None
+        self.cli_version: str | None = None
+        self._background_scopes: list[trio.CancelScope] = []
+        self._exited = trio.Event()
+        self._stdout_done = trio.Event()
+        self._ended = trio.Event()
+        self._progress = trio.Event()
+        self._error: BaseException | None = None
+        self._closing = False
+        self._last_result: ResultMessage | None = None
+
+    # -- sending -------------------------------------------------------------------------------------
+
+    async def send_line(self, message: UserMessage, data: bytes) -> None:
+        """Write one prompt line (``data`` encodes ``message``) and count it as a prompt to answer."""
+        self.raise_if_ended()
+        if self.writer.closed:
+            raise CLIConnectionError("the session's input is closed")
+        self.turns.add_prompt(message)
+        await self._write(data)
+
+    async def request(self, body: ControlRequestBody[R]) -> R:
+        """Send a control request and return its typed answer (see :meth:`ClaudeSession.request`)."""
+        self.raise_if_ended()
+        if self.writer.closed:
+            raise CLIConnectionError("the session's input is closed")
+        payload: ControlRequestPayload = body  # type: ignore[assignment]
+        request_id, data = self.conn.send_request(payload)
+        pending = self.pending[request_id] = _Pending(subtype_of(payload))
+        try:
+            self.writer.send_nowait(data)
+            await pending.done.wait()
+        except trio.Cancelled:
+            cancel = self.conn.send_cancel(request_id)
+            if cancel is not None:
+                self.writer.send_nowait(cancel)
+            raise
+        finally:
+            self.pending.pop(request_id, None)
+            self.notify_progress()
+        if pending.error is not None:
+            raise pending.error
+        response = pending.response
+        if isinstance(response, ControlError):
+            raise ControlRequestError(
+                response.error, error_code=response.error_code, subtype=subtype_of(payload)
+            )
+        response_type = wire.converter.response_types.get(type(payload))
+        raw: JSONObject = response.response or {}
+        if response_type is None:
+            return raw  # type: ignore[return-value]
+        try:
+            return wire.structure(raw, response_type)  # type: ignore[no-any-return]
+        except wire.MalformedError as exc:
+            raise MessageParseError(f"unexpected answer to {subtype_of(payload)}: {exc}", raw) from None
+
+    async def _write(self, data: bytes) -> None:
+        self.raise_if_ended()
+        await self.writer.write(data)
+
+    # -- reading -------------------------------------------------------------------------------------
+
+    async def _router(self) -> None:
+        stdout = self.process.stdout
+        try:
+            if stdout is None:
+                return
+            while True:
+                event = self.conn.next_event()
+                if event is NEED_DATA:
+                    try:
+                        data = await stdout.receive_some(_READ_SIZE)
+                    except (trio.BrokenResourceError, trio.ClosedResourceError):
+                        data = b""
+                    self.conn.receive_data(bytes(data))
+                    continue
+                if isinstance(event, MessageReceived):  # the hot path, without a call
+                    self._on_message(event.message)
+                    continue
+                if isinstance(event, EndOfStream):
+                    return
+                self._dispatch(event)
+        except ProtocolError as exc:
+            self._fail(exc)
+            self.process.terminate()
+        finally:
+            self._stdout_done.set()
+
+    def _dispatch(self, event: RequestReceived | ResponseReceived | CancelReceived | InvalidLine) -> None:
+        """The events other than messages (the router hands those to :meth:`_on_message` itself)."""
+        if isinstance(event, RequestReceived):
+            self.nursery.start_soon(self.inbound.handle, event.request_id, event.request)
+        elif isinstance(event, ResponseReceived):
+            pending = self.pending.get(event.request_id)
+            if pending is not None:
+                pending.response = event.response
+                pending.done.set()
+        elif isinstance(event, CancelReceived):
+            self.inbound.cancel(event.request_id)
+        else:
+            logger.warning(
+                "skipping a stdout line that is not protocol (%s): %r", event.reason, event.line[:200]
+            )
+
+    def _on_message(self, message: Message) -> None:
+        # Only a few message types change the session; the test keeps stream events off that path.
+        if type(message) in _WATCHED_MESSAGES and not self._observe(message):
+            return
+        self.buffer.put(message)
+
+    def _observe(self, message: Message) -> bool:
+        """Update the session's state from ``message``; False when the message is not for the consumer."""
+        if isinstance(message, SessionStateChangedMessage):
+            self.turns.set_state(message.state)
+            self.notify_progress()
+            return not message.sdk_host_only  # meant for the SDK only (CLAUDE_CODE_SDK_READS_SESSION_STATE)
+        if isinstance(message, ResultMessage):
+            self.turns.add_result()
+            self._last_result = message
+            self.session_id = message.session_id or self.session_id
+            self.notify_progress()
+        elif isinstance(message, InitMessage):
+            self.session_id = message.session_id
+            if message.claude_code_version and self.cli_version is None:
+                self._set_version(message.claude_code_version)
+        return True
+
+    def notify_progress(self) -> None:
+        """Wake whoever waits for the run to finish (a result, a state, a request answered)."""
+        self._progress.set()
+        self._progress = trio.Event()
+
+    def _set_version(self, version: str) -> None:
+        self.cli_version = version
+        parsed = parse_version(version)
+        if parsed is not None and parsed < OLDEST_TESTED_CLI:
+            logger.warning(
+                "Claude Code CLI %s is older than the oldest version trio_claude is tested with (%s)",
+                version,
+                ".".join(map(str, OLDEST_TESTED_CLI)),
+            )
+
+    # -- the process ending ----------------------------------------------------------------------------
+
+    async def _process_waiter(self) -> None:
+        try:
+            await self.process.wait()
+        finally:
+            if self.process.returncode is None:  # we are being cancelled: never leave the CLI behind
+                self.process.kill()
+                with trio.CancelScope(shield=True):
+                    await self.process.wait()
+            self._exited.set()
+
+    async def _finisher(self) -> None:
+        """When stdout ends and the process exited: end the stream, with an error if that was a crash."""
+        await self._stdout_done.wait()
+        await self._exited.wait()
+        await self.stderr.drain()  # a crash's last words are on stderr: ProcessError carries them
+        code = self.process.returncode
+        if self._error is None and not self._closing and not self.writer.closed:
+            unfinished = self._unfinished_work()
+            if code != 0:
+                self._fail(self._process_error(f"the Claude Code CLI exited unexpectedly with code {code}"))
+            elif unfinished:
+                self._fail(self._process_error(f"the Claude Code CLI exited with code 0 {unfinished}"))
+        self._end()
+
+    def _unfinished_work(self) -> str:
+        """What an exit would leave unfinished, as "in the middle of a turn and while … waited", or ""."""
+        parts: list[str] = []
+        turns = self.turns.unanswered
+        if turns > 0:
+            parts.append("in the middle of a turn" if turns == 1 else f"with {turns} prompts unanswered")
+        waiting = sorted({pending.subtype or "a control request" for pending in self.pending.values()})
+        if waiting:
+            parts.append(f"while {', '.join(waiting)} waited for an answer")
+        return " and ".join(parts)
+
+    def _process_error(self, message: str) -> ProcessError:
+        return ProcessError(
+            message, exit_code=self.process.returncode, stderr=self.stderr.tail, result=self._last_result
+        )
+
+    def _fail(self, error: BaseException) -> None:
+        if self._error is None:
+            self._error = error
+        self.buffer.fail(error)
+        self._end()
+
+    def _end(self) -> None:
+        if self._ended.is_set():
+            return
+        self._ended.set()
+        error = self._error or CLIConnectionError("the session ended before the CLI answered")
+        for request_id in self.conn.fail_pending():
+            pending = self.pending.get(request_id)
+            if pending is not None:
+                pending.error = error
+                pending.done.set()
+        self.inbound.abandon_all()
+        self.buffer.close()
+        self.notify_progress()
+
+    def raise_if_ended(self) -> None:
+        """Raise the session's error (or :class:`CLIConnectionError`) once it has ended."""
+        if self._ended.is_set():
+            raise self._error or CLIConnectionError("the session has ended")
+
+    # -- lifecycle -----------------------------------------------------------------------------------
+
+    async def _shielded(self, task: Callable[[], Awaitable[None]]) -> None:
+        """Run a background task that a cancellation of the caller must not stop: the shutdown of rule 5
+        still needs the writer (interrupt, EOF), the router and the process waiter.  Each of them ends by
+        itself once the CLI has exited and the write queue is closed, which :meth:`aclose` guarantees
+        (in bounded time).  Once the CLI is reaped, :meth:`aclose` cancels them too, in case a grandchild
+        of the CLI still holds its stdout open."""
+        with trio.CancelScope(shield=True) as scope:
+            self._background_scopes.append(scope)
+            await task()
+
+    async def start(self) -> None:
+        """Start the background tasks and send ``initialize``; raises :class:`ProcessError` when the CLI
+        exits before answering it."""
+        for task in (self._process_waiter, self.writer.run, self._router, self.stderr.run, self._finisher):
+            self.nursery.start_soon(self._shielded, task)
+        try:
+            initialize = build_initialize(self.options, hooks=self.handlers.hooks.initialize_config)
+            self.server_info = await self.request(initialize)
+        except CLIConnectionError as exc:
+            await self._exited.wait()
+            raise self._error or self._process_error(
+                f"the Claude Code CLI exited before answering initialize: {exc}"
+            ) from None
+        if self.server_info.claude_code_version:
+            self._set_version(self.server_info.claude_code_version)
+
+    def _run_finished(self) -> bool:
+        """Every prompt has its result, the CLI is idle (CLIs without state frames: at the last result),
+        and no request of either side waits for its answer."""
+        return self.turns.run_over(requests_open=bool(self.conn.requests_in_flight or self.pending))
+
+    async def close_input_when_finished(self) -> None:
+        """Close stdin once the run is finished (see :meth:`_run_finished`): no hook, permission or MCP
+        call can come after that.  A request the CLI writes before its last result or its ``idle`` is
+        read before them, so it is answered before stdin closes."""
+        while not self._run_finished() and not self._ended.is_set():
+            await self._progress.wait()
+        self.writer.close()
+
+    async def aclose(self) -> None:
+        """Rule 5: interrupt a turn in flight, close stdin, wait, SIGTERM, wait, SIGKILL, reap."""
+        self._closing = True
+        # Once stdin closes no answer can reach the CLI: stop every handler now, as interrupt() does.
+        self.inbound.abandon_all()
+        if not self._exited.is_set():
+            if self.turns.unanswered and not self.writer.closed:
+                _, data = self.conn.send_request(InterruptRequest())
+                self.writer.send_nowait(data)
+            self.writer.close()
+            with trio.move_on_after(self.options.shutdown_grace):
+                await self._exited.wait()
+            if not self._exited.is_set():
+                self.process.terminate()
+                with trio.move_on_after(self.options.terminate_grace):
+                    await self._exited.wait()
+            if not self._exited.is_set():
+                self.process.kill()
+                await self._exited.wait()
+        # What the CLI wrote before it exited still reaches the buffer and the stderr callback.
+        with trio.move_on_after(DRAIN_SECONDS):
+            await self._stdout_done.wait()
+            await self.stderr.done.wait()
+        self._end()
+        self.writer.stop()
+        for scope in self._background_scopes:
+            scope.cancel()

@@ -1,0 +1,175 @@
+"""The two ways in: ``open_session`` (a session for an ``async with`` block) and ``open_query`` (one query's
+messages), and what they tell code written for the official SDK that uses them otherwise."""
+
+from __future__ import annotations
+
+import functools
+import sys
+from collections.abc import AsyncGenerator, AsyncIterable, Callable
+from contextlib import AbstractAsyncContextManager, asynccontextmanager
+from types import TracebackType
+from typing import TYPE_CHECKING, NoReturn, ParamSpec, TypeVar, cast
+
+import trio
+
+from .._config._options import ClaudeAgentOptions
+from .._errors import CLIConnectionError
+from ._buffer import MessageStream
+from ._core import SessionCore
+from ._process import start_cli
+from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
+from ._session import ClaudeSession
+
+if sys.version_info < (3, 11):
+    from exceptiongroup import BaseExceptionGroup
+
+T = TypeVar("T")
+P = ParamSpec("P")
+
+
+def _require_trio() -> None:
+    """Raise a ``RuntimeError`` that says what to do when not running under Trio (the official SDK's
+    programs start with ``asyncio.run(main())`` or ``anyio.run(main)``, whose default backend is asyncio)."""
+    try:
+        trio.lowlevel.current_task()
+    except RuntimeError:
+        raise RuntimeError(
+            "trio_claude runs under Trio: start the program with trio.run(main), or anyio.run(main, "
+            "backend='trio') (asyncio.run() and anyio.run()'s default backend run asyncio)"
+        ) from None
+
+
+def _collapse(group: BaseExceptionGroup[BaseException]) -> BaseException:
+    """The single exception of a nursery's group (background tasks never raise, so there is one)."""
+    error: BaseException = group
+    while isinstance(error, BaseExceptionGroup) and len(error.exceptions) == 1:  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        error = cast(BaseException, error.exceptions[0])  # pyright: ignore[reportUnknownMemberType]
+    return error  # pyright: ignore[reportUnknownVariableType]
+
+
+class _BlockOnly(AbstractAsyncContextManager[T]):
+    """What :func:`open_session` and :func:`open_query` return: an ``async with`` block and nothing else.
+
+    The official SDK's ``query()`` is iterated and its client is used directly (``connect()``, ``query()``),
+    so code ported by renaming is told at once how to write it here, and nothing starts.
+    """
+
+    def __init__(self, manager: AbstractAsyncContextManager[T], usage: str, *, session: bool) -> None:
+        self._manager = manager
+        self._usage = usage
+        self._session = session
+
+    async def __aenter__(self) -> T:
+        return await self._manager.__aenter__()
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
+    ) -> bool | None:
+        return await self._manager.__aexit__(exc_type, exc, tb)
+
+    if not TYPE_CHECKING:  # type checkers keep reporting these mistakes as usual
+
+        def __aiter__(self) -> NoReturn:
+            raise TypeError(f"{self._usage}: it is an async context manager, not an async iterator")
+
+        def __await__(self) -> NoReturn:
+            raise TypeError(f"{self._usage}: it is an async context manager, not a coroutine")
+
+        def __getattr__(self, name: str) -> NoReturn:
+            if self._session and (name in NOT_ON_A_SESSION or hasattr(ClaudeSession, name)):
+                raise AttributeError(f"{name}() is not on open_session(...) itself: {self._usage}")
+            raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+
+def _block_only(
+    usage: str, *, session: bool = False
+) -> Callable[[Callable[P, AbstractAsyncContextManager[T]]], Callable[P, AbstractAsyncContextManager[T]]]:
+    def decorate(
+        open_block: Callable[P, AbstractAsyncContextManager[T]],
+    ) -> Callable[P, AbstractAsyncContextManager[T]]:
+        @functools.wraps(open_block)
+        def opener(*args: P.args, **kwargs: P.kwargs) -> AbstractAsyncContextManager[T]:
+            return _BlockOnly(open_block(*args, **kwargs), usage, session=session)
+
+        return opener
+
+    return decorate
+
+
+@_block_only(
+    "open_session() starts the CLI for an `async with open_session(options) as session:` block (the official "
+    "ClaudeSDKClient's connect() and disconnect() are the start and end of that block); call query(), "
+    "receive_response()... on the session",
+    session=True,
+)
+@asynccontextmanager
+async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenerator[ClaudeSession, None]:
+    """Start the CLI and yield a :class:`ClaudeSession` once it answered ``initialize``.
+
+    Leaving the block (normally, by exception, by cancellation or by ``break``) shuts the CLI down as in
+    rule 5 and always reaps it.  Raises :class:`CLINotFoundError` when the CLI cannot be found or started,
+    and :class:`ProcessError` when it exits before answering ``initialize`` (e.g. ``resume`` of a missing
+    session).  Before starting it, raises :class:`ValueError` for contradictory options,
+    :class:`CLIConnectionError` for a ``cwd`` that is not a directory, and :class:`UnsupportedOptionError`
+    for an option the installed CLI is too old for.
+    """
+    async with _running(options) as core:
+        yield ClaudeSession(core)
+
+
+@_block_only(
+    "open_query() runs one query in an `async with open_query(prompt, options) as messages:` block, then "
+    "`async for message in messages:` (the official query() is iterated directly)"
+)
+@asynccontextmanager
+async def open_query(
+    prompt: Prompt | AsyncIterable[Prompt],
+    options: ClaudeAgentOptions | None = None,
+) -> AsyncGenerator[MessageStream, None]:
+    """Run one query and yield its messages; the stream ends when the CLI has finished.
+
+    ``prompt`` is one prompt (any form :meth:`ClaudeSession.send` takes: a string, content blocks, a
+    user message or the official user-message dict), or an async iterable of prompts sent as they come.
+    Stdin stays open until every prompt has its result and the CLI is idle, so hooks, permission callbacks
+    and MCP calls keep working to the end.  A single prompt that ``send`` refuses raises ``TypeError``
+    before the CLI starts; one from the iterable raises it out of this block.
+    """
+    first = None if isinstance(prompt, AsyncIterable) else outgoing(prompt)
+    async with _running(options) as core:
+        if isinstance(prompt, AsyncIterable):
+            core.nursery.start_soon(_feed, core, prompt)
+        else:
+            assert first is not None
+            await core.send_line(*first)
+            core.nursery.start_soon(core.close_input_when_finished)
+        yield MessageStream(core.buffer, until_result=False)
+
+
+@asynccontextmanager
+async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[SessionCore, None]:
+    """Start the CLI, yield its session's engine once the CLI answered ``initialize``, and shut it down
+    (rule 5) when the block is left."""
+    _require_trio()
+    options = options or ClaudeAgentOptions()
+    process = await start_cli(options)
+    try:
+        async with trio.open_nursery() as nursery:
+            core = SessionCore(options, process, nursery)
+            try:
+                await core.start()
+                yield core
+            finally:
+                with trio.CancelScope(shield=True):
+                    await core.aclose()
+                nursery.cancel_scope.cancel()
+    except BaseExceptionGroup as group:
+        raise _collapse(group) from None
+
+
+async def _feed(core: SessionCore, prompts: AsyncIterable[Prompt]) -> None:
+    try:
+        async for prompt in prompts:
+            await core.send_line(*outgoing(prompt))
+    except CLIConnectionError:
+        return
+    await core.close_input_when_finished()
