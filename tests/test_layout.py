@@ -19,6 +19,7 @@ MAX_LINES = 600
 LONGER_ALLOWED = {
     # The model's data classes: one frozen attrs class per wire shape, each with its docstrings.
     "model/_control.py": "the control requests and responses, one attrs class per subtype",
+    "model/_system.py": "the system messages and their typed nested shapes (init, rate limits, usage...)",
 }
 
 

@@ -15,8 +15,7 @@ from typing import Any
 
 import attrs
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import given, strategies as st
 
 from trio_claude import model as m
 from trio_claude.model._base import BaseUnknown, WireObject
