@@ -46,7 +46,8 @@ def _through(
 
 
 _names = st.from_regex(r"[A-Za-z_][A-Za-z0-9_]{0,12}", fullmatch=True).filter(
-    lambda n: n not in {"PATH", "KEEP", "DROP", "PWD", "SHLVL", "_", "OLDPWD", "IFS", "PS4", "OPTIND"}
+    # KEEP and DROP are the test's own; the shells themselves set _, SHLVL, PWD and OLDPWD
+    lambda n: n not in {"KEEP", "DROP", "_", "SHLVL", "PWD", "OLDPWD"} and not n.startswith("_tc_")
 )
 _values = st.text(st.characters(exclude_characters="\0", codec="utf-8"), max_size=40)
 
@@ -67,6 +68,18 @@ def test_every_value_arrives_unchanged(shell: str, variables: dict[str, str], re
     assert "DROP" not in env
     assert argv == ["a b", "$(x)"]
     assert bytes.fromhex(stdin) == rest
+
+
+@pytest.mark.parametrize("shell", SHELLS)
+def test_the_variables_reach_the_cli_alone(shell: str) -> None:
+    """The far side's program runs with its own ``PATH`` and ``IFS`` whatever the CLI gets, and its own
+    variables never reach the CLI."""
+    wanted = {"PATH": "/nowhere", "IFS": "0123456789", "d": "", "line": "x", "cli": "y"}
+    done = _through(shell, env_block(wanted, {}), [sys.executable, "-c", _REPORT], b"rest")
+    env, _, stdin = json.loads(done.stdout)
+    assert {name: env.get(name) for name in wanted} == wanted
+    assert not [name for name in env if name.startswith("_tc_")]
+    assert bytes.fromhex(stdin) == b"rest"
 
 
 @pytest.mark.parametrize("shell", SHELLS)
@@ -109,6 +122,8 @@ def test_the_block() -> None:
     assert env_block({}, {"not.a.name": "x"}) == b"\n"  # no shell on the far side can hold it either
     with pytest.raises(ValueError, match=r"'A\.B'.*shell variables"):
         env_block({"A.B": "1"}, {})
+    with pytest.raises(ValueError, match=r"'_tc_x'.*not starting with _tc_"):
+        env_block({"_tc_x": "1"}, {})
 
 
 def test_the_preamble_argv() -> None:

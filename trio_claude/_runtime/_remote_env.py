@@ -35,39 +35,47 @@ ORPHAN_GRACE = 5
 """Seconds the far side lets the CLI run on once its stdin has ended, before ``SIGTERM``; as many again
 before ``SIGKILL``."""
 
-PREAMBLE = rf"""while IFS= read -r line && [ -n "$line" ]; do
-  case $line in
-    -*) unset "${{line#-}}" ;;
-    *=*) name=${{line%%=*}}; value=${{line#*=}}
-      case $value in *\\*) value=$(printf "_${{value}}_"); value=${{value#_}}; value=${{value%_}} ;; esac
-      export "$name=$value" ;;
-  esac
+PREAMBLE = rf"""_tc_env=
+while IFS= read -r _tc_line && [ -n "$_tc_line" ]; do
+  case $_tc_line in *"'"*) continue ;; esac
+  _tc_env="$_tc_env _tc_set '$_tc_line';"
 done
-d=$(mktemp -d 2>/dev/null) && mkfifo "$d/in" 2>/dev/null || {{ [ -z "$d" ] || rm -rf "$d"; exec "$@"; }}
-exec 3<&0
-"$@" <"$d/in" 3<&- &
-cli=$! watchdog=
-exec 4>"$d/in"
-rm -r "$d"
-nap() {{ sleep "$1" & s=$!; wait $s; }}
-watch() {{
-  trap "" USR1
-  (trap 'kill $s; exit' TERM
-    nap {ORPHAN_GRACE}; kill -TERM $cli
-    nap {ORPHAN_GRACE}; kill -KILL -$$ || kill -KILL $cli) >/dev/null 2>&1 &
-  watchdog=$!
+_tc_set() {{
+  case $1 in
+    -*) unset "${{1#-}}" ;;
+    *) _tc_v=${{1#*=}}
+      case $_tc_v in *\\*) _tc_v=$(printf "_${{_tc_v}}_"); _tc_v=${{_tc_v#_}}; _tc_v=${{_tc_v%_}} ;; esac
+      export "${{1%%=*}}=$_tc_v" ;;
+  esac
 }}
-trap watch USR1
-trap 'kill -TERM $cli' HUP TERM
-(cat <&3 >&4 3<&- 4>&- & c=$!; trap 'kill $c; exit' TERM; wait $c; kill -USR1 $$) >/dev/null 2>&1 &
-relay=$!
+_tc_d=$(mktemp -d 2>/dev/null) && mkfifo "$_tc_d/in" 2>/dev/null || {{
+  [ -z "$_tc_d" ] || rm -rf "$_tc_d"; eval "$_tc_env"; exec "$@"; }}
+exec 3<&0
+(eval "$_tc_env"; exec "$@") <"$_tc_d/in" 3<&- &
+_tc_cli=$! _tc_watchdog=
+exec 4>"$_tc_d/in"
+rm -r "$_tc_d"
+_tc_nap() {{ sleep "$1" & _tc_s=$!; wait $_tc_s; }}
+_tc_watch() {{
+  trap "" USR1
+  (trap 'kill $_tc_s; exit' TERM
+    _tc_nap {ORPHAN_GRACE}; kill -TERM $_tc_cli
+    _tc_nap {ORPHAN_GRACE}; kill -KILL -$$ || kill -KILL $_tc_cli) >/dev/null 2>&1 &
+  _tc_watchdog=$!
+}}
+trap _tc_watch USR1
+trap 'kill -TERM $_tc_cli' HUP TERM
+(cat <&3 >&4 3<&- 4>&- & _tc_c=$!
+  trap 'kill $_tc_c; exit' TERM; wait $_tc_c; kill -USR1 $$) >/dev/null 2>&1 &
+_tc_relay=$!
 exec 3<&- 4>&- </dev/null
-while :; do wait $cli; st=$?; kill -0 $cli 2>/dev/null || break; done
-kill $relay $watchdog 2>/dev/null
-exit $st
+while :; do wait $_tc_cli; _tc_st=$?; kill -0 $_tc_cli 2>/dev/null || break; done
+kill $_tc_relay $_tc_watchdog 2>/dev/null
+exit $_tc_st
 """
 """The ``sh -c`` program run on the far side (its arguments: the CLI's argv).  It reads the variables
-from stdin (see the module's text) and starts the CLI on the rest of stdin, relayed through ``cat`` so that
+from stdin (see the module's text) and starts the CLI with them (they apply to the CLI alone: the program
+itself keeps the far side's own ``PATH``, ``IFS``...) on the rest of stdin, relayed through ``cat`` so that
 it sees when stdin ends: then the session has closed it, or the connection is gone (``sshd`` does not signal
 a command without a terminal when its client disappears).  If the CLI is still running
 :data:`ORPHAN_GRACE` seconds later it gets ``SIGTERM``, and ``SIGKILL`` (with its process group, where it
@@ -75,6 +83,7 @@ leads one, as under ``sshd``) as long again after that.  The exit status is the 
 made (``mktemp -d``, ``mkfifo``), it starts the CLI on stdin directly, without that watch."""
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
+_RESERVED = "_tc_"  # the preamble's own variables
 _SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./:,+@=-")
 
 
@@ -96,10 +105,11 @@ def env_block(env: Mapping[str, str], base: Mapping[str, str] | None = None) -> 
     for name, value in sorted(env.items()):
         if base.get(name) == value:
             continue
-        if not _NAME.match(name):
+        if not _NAME.match(name) or name.startswith(_RESERVED):
             raise ValueError(
                 f"environment variable {name!r}: a command prefix (ssh, docker exec...) can only pass on "
-                "variables named like shell variables ([A-Za-z_][A-Za-z0-9_]*)"
+                "variables named like shell variables ([A-Za-z_][A-Za-z0-9_]*, not starting with "
+                f"{_RESERVED})"
             )
         lines.append(f"{name}={_encode(value)}")
     return "".join(f"{line}\n" for line in [*lines, ""]).encode("ascii")
