@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from trio_claude.testing import SSHServer
+
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
 
 
@@ -137,3 +139,22 @@ def test_sqlite_store(claude_cli: Path, tmp_path: Path) -> None:
     assert "listed: 'Just the capital' (the fork)" in out
     assert "listed: 'Facts about Paris' (original)" in out
     assert database.exists()
+
+
+@pytest.mark.real_cli
+def test_many_workers(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "many_workers.py"), "3", env=_offline_env(claude_cli))
+    assert [line.split("  ")[0] for line in out.splitlines()[:3]] == [
+        "Report 1 is ready.",
+        "Report 2 is ready.",
+        "Report 3 is ready.",
+    ]
+    assert "3 of 3 workers finished" in out
+
+
+@pytest.mark.real_cli
+def test_many_workers_over_ssh(claude_cli: Path, sshd: SSHServer) -> None:
+    env = _offline_env(claude_cli)
+    env["TRIO_CLAUDE_REMOTE_CLI"] = str(claude_cli)
+    out = _run(str(EXAMPLES / "many_workers.py"), "2", *sshd.ssh_command, env=env)
+    assert "2 of 2 workers finished" in out

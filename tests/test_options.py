@@ -38,7 +38,6 @@ from trio_claude._config._command import (
     version_command,
 )
 from trio_claude._config._initialize import build_initialize
-from trio_claude._runtime._process import env_arguments
 from trio_claude.wire import converter
 
 
@@ -273,12 +272,6 @@ def test_version_command() -> None:
     assert command.argv[:2] == ("node", "/x/cli.js")
     assert version_command(command).argv == ("node", "/x/cli.js", "--version")
     assert version_command(command).env == command.env
-
-
-def test_env_arguments() -> None:
-    assert env_arguments({"A": "1", "B": "2"}, {"A": "1", "C": "3"}) == ["env", "-u", "C", "B=2"]
-    assert env_arguments({"A": "1"}, {"A": "1"}) == ["env"]
-    assert env_arguments({"A": "x y=z"}, {}) == ["env", "A=x y=z"]
 
 
 # -- no option value can inject another flag --------------------------------------------------------

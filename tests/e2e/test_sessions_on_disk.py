@@ -271,7 +271,8 @@ async def test_a_wrapper_script_starts_the_cli(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
 ) -> None:
     """``prefixed_spawn`` runs the CLI through a command prefix (like ``docker exec -i box`` or ``ssh host``)
-    whose far side has a clean environment: the session's variables travel on the command line."""
+    whose far side has a clean environment: the session's variables travel through stdin, never on the
+    command line."""
     log = tmp_path / "wrapper.log"
     wrapper = tmp_path / "remote"
     wrapper.write_text(
@@ -288,8 +289,7 @@ async def test_a_wrapper_script_starts_the_cli(
         messages = [m async for m in session.receive_response()]
     assert _result(messages).result == "hello from the other side"
     argv = log.read_text().splitlines()
-    assert argv[0] == "env"
-    assert f"ANTHROPIC_BASE_URL={messages_api.base_url}" in argv
-    assert "CLAUDE_CODE_ENTRYPOINT=sdk-py-trio" in argv
+    assert argv[:2] == ["sh", "-c"]
+    assert not any(messages_api.base_url in arg or "sdk-py-trio" in arg for arg in argv)
     assert str(offline_options.cli_path) in argv and "--model=claude-sonnet-4-5" in argv
     assert "hi" not in argv  # the prompt goes to stdin, never on the command line

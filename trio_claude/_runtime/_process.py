@@ -6,7 +6,7 @@ import logging
 import os
 import shlex
 import subprocess
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
 import attrs
@@ -21,6 +21,7 @@ from .._config._command import (
 )
 from .._config._discovery import find_cli, parse_version
 from .._errors import CLIConnectionError, CLINotFoundError
+from ._remote_env import env_block, preamble_argv, send_env_block
 
 if TYPE_CHECKING:
     from .._config._options import ClaudeAgentOptions
@@ -90,34 +91,32 @@ def prefixed_spawn(*prefix: str, shell_quote: bool = False, user: str | None = N
     """A ``spawn`` that starts the CLI through a command prefix, e.g. ``prefixed_spawn("docker", "exec",
     "-i", "box")`` or ``prefixed_spawn("ssh", "host", shell_quote=True)``.
 
-    The process runs locally as ``[*prefix, "env", "-u", NAME…, NAME=VALUE…, *argv]``: the command on the
-    other side gets the variables trio_claude and ``options.env`` set or removed (the ones that differ from
-    this process's environment; the rest is the other side's own), since a prefix such as ``ssh`` does not
-    carry the environment over.  ``shell_quote=True`` quotes every token after the prefix for a remote shell
+    The process runs locally as ``[*prefix, "sh", "-c", PREAMBLE, "sh", *argv]``.  The variables
+    trio_claude and ``options.env`` set or remove (the ones that differ from this process's environment; the
+    rest is the other side's own) travel through the process's stdin, never on a command line, where any
+    local user could read an API key: the short POSIX ``sh`` program ``PREAMBLE`` reads them, then starts the
+    CLI on the rest of stdin, and stops it if it runs on after stdin ends (the connection dropped).  So the
+    far side needs a POSIX ``sh``, and the prefix must pass stdin on (``docker exec -i``, ``kubectl exec -i``,
+    ``ssh`` without ``-n``).  ``shell_quote=True`` quotes every token after the prefix for a remote shell
     (``ssh`` joins its arguments into one shell command line).  ``options.cli_path`` must then name the CLI
     on the other side (default ``claude``); ``options.cwd`` is the *local* working directory of the prefix
     command, so choose the remote directory in the prefix (``docker exec -w /dir``, ``ssh host cd /dir &&``).
-    ``user`` runs the prefix command as that local user.
+    ``user`` runs the prefix command as that local user.  Raises :class:`ValueError` when a variable to send
+    has a name no shell can hold.
     """
     if not prefix:
         raise ValueError("prefixed_spawn needs a command prefix")
 
     async def spawn(command: CLICommand) -> CLIProcess:
-        tail = [*env_arguments(command.env), *command.argv]
+        block = env_block(command.env)
+        tail = [*preamble_argv(), *command.argv]
         if shell_quote:
             tail = [shlex.quote(token) for token in tail]
-        return await spawn_process(attrs.evolve(command, argv=(*prefix, *tail)), user=user)
+        process = await spawn_process(attrs.evolve(command, argv=(*prefix, *tail)), user=user)
+        await send_env_block(process, block)
+        return process
 
     return spawn
-
-
-def env_arguments(env: Mapping[str, str], base: Mapping[str, str] | None = None) -> list[str]:
-    """``["env", "-u", NAME…, NAME=VALUE…]``: what turns ``base`` (default: this process's environment)
-    into ``env``.  ``["env"]`` when nothing differs."""
-    base = os.environ if base is None else base
-    removed = [arg for name in sorted(base) if name not in env for arg in ("-u", name)]
-    changed = [f"{name}={value}" for name, value in sorted(env.items()) if base.get(name) != value]
-    return ["env", *removed, *changed]
 
 
 async def read_cli_version(

@@ -7,6 +7,7 @@
   :func:`fake_cli_command`), for unit tests of code that drives a session.
 * :func:`run_session_store_conformance`: the contracts every :class:`~trio_claude.SessionStore` must meet.
 * :func:`postgres_server`: a throw-away PostgreSQL server (Unix socket only) to test stores against.
+* :func:`ssh_server`: a throw-away OpenSSH server on 127.0.0.1, to run the CLI "on another host".
 * a pytest plugin (``pytest11`` entry point) with fixtures for the fake API and the real CLI.
 """
 
@@ -18,6 +19,12 @@ from ._postgres import (
     PostgresServerError as PostgresServerError,
     find_postgres_bin as find_postgres_bin,
     postgres_server as postgres_server,
+)
+from ._sshd import (
+    SSHServer as SSHServer,
+    SSHServerError as SSHServerError,
+    find_sshd as find_sshd,
+    ssh_server as ssh_server,
 )
 from ._store_conformance import run_session_store_conformance as run_session_store_conformance
 from ._workspace import Workspace as Workspace, open_workspace as open_workspace

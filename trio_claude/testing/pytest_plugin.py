@@ -15,6 +15,8 @@ Registered through the ``pytest11`` entry point, so installing ``trio_claude[tes
 * ``offline_options`` — :class:`~trio_claude.ClaudeAgentOptions` wired to all of the above.
 * ``postgres`` — a throw-away PostgreSQL server for the whole test session
   (:func:`~trio_claude.testing.postgres_server`); a test that asks for it and cannot have it **fails**.
+* ``sshd`` — a throw-away OpenSSH server on 127.0.0.1 for the whole test session
+  (:func:`~trio_claude.testing.ssh_server`); a test that asks for it and cannot have it **fails**.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ from .messages_api.server import MessagesAPI, serve_messages_api
 
 if TYPE_CHECKING:
     from ._postgres import PostgresServer
+    from ._sshd import SSHServer
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -134,6 +137,24 @@ def postgres() -> Iterator[PostgresServer]:
         server = context.__enter__()
     except PostgresServerError as exc:
         pytest.fail(f"cannot start the throw-away PostgreSQL server: {exc}", pytrace=False)
+    try:
+        yield server
+    finally:
+        context.__exit__(None, None, None)
+
+
+@pytest.fixture(scope="session")
+def sshd() -> Iterator[SSHServer]:
+    """A throw-away ``sshd`` on a free port of 127.0.0.1 that lets the current user in with a key of its own,
+    started once for the test session and stopped at its end.  Fails the test (never skips) when
+    openssh-server is not installed or does not start."""
+    from ._sshd import SSHServerError, ssh_server
+
+    try:
+        context = ssh_server()
+        server = context.__enter__()
+    except SSHServerError as exc:
+        pytest.fail(f"cannot start the throw-away sshd: {exc}", pytrace=False)
     try:
         yield server
     finally:
