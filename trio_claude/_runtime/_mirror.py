@@ -270,6 +270,7 @@ def mirror_for(
         os.path.join(config_dir_of(options), "projects"),
         flush=options.session_store_flush,
         report=report,
+        append_timeout=MIRROR_APPEND_TIMEOUT,
     )
 
 
