@@ -921,7 +921,7 @@ SPECS: dict[str, Spec] = {
         lambda seen: seen.bare("session-mirror"),
     ),
     "session_store_flush": _attribute(
-        "session_store_flush", lambda v: v if v in ("batched", "eager") and isinstance(v, str) else INVALID
+        "session_store_flush", lambda v: v if isinstance(v, str) and v in ("batched", "eager") else INVALID
     ),
     "load_timeout_ms": _attribute("load_timeout_ms", lambda v: v if _is_int(v, 1) else INVALID),
 }
