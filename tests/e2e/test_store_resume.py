@@ -15,7 +15,7 @@ import attrs
 import pytest
 import trio
 
-import trio_claude._mirror
+import trio_claude._runtime._mirror
 from trio_claude import (
     ClaudeAgentOptions,
     InMemorySessionStore,
@@ -191,7 +191,7 @@ async def test_a_failing_store_yields_mirror_error_and_loses_nothing_local(
     claude_project: Path,
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.setattr(trio_claude._mirror, "MIRROR_APPEND_TIMEOUT", 0.5)  # 60 s in real life
+    monkeypatch.setattr(trio_claude._runtime._mirror, "MIRROR_APPEND_TIMEOUT", 0.5)  # 60 s in real life
     messages_api.add_steps(text_turn("one"), text_turn("two"))
     store = FailingStore(hang=hang)
     async with open_session(attrs.evolve(offline_options, session_store=store)) as session:
