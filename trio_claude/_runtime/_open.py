@@ -156,23 +156,29 @@ async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[Session
     (rule 5) when the block is left."""
     _require_trio()
     options = options or ClaudeAgentOptions()
-    async with materialised_resume(options) as options:  # resume from a session store: a temporary config
-        process = await start_cli(options)
-        try:
-            async with trio.open_nursery() as nursery:
-                core = SessionCore(options, process, nursery)
+    # A resume from a session store runs in a temporary config dir, loaded before the CLI starts.
+    async with materialised_resume(options) as options, _started(options) as core:
+        yield core
+
+
+@asynccontextmanager
+async def _started(options: ClaudeAgentOptions) -> AsyncGenerator[SessionCore, None]:
+    process = await start_cli(options)
+    try:
+        async with trio.open_nursery() as nursery:
+            core = SessionCore(options, process, nursery)
+            try:
+                await core.start()
+                yield core
+            finally:
+                with trio.CancelScope(shield=True):
+                    await core.aclose()
                 try:
-                    await core.start()
-                    yield core
+                    await core.finish_mirror()
                 finally:
-                    with trio.CancelScope(shield=True):
-                        await core.aclose()
-                    try:
-                        await core.finish_mirror()
-                    finally:
-                        nursery.cancel_scope.cancel()
-        except BaseExceptionGroup as group:
-            raise _collapse(group) from None
+                    nursery.cancel_scope.cancel()
+    except BaseExceptionGroup as group:
+        raise _collapse(group) from None
 
 
 async def _feed(core: SessionCore, prompts: AsyncIterable[Prompt]) -> None:
