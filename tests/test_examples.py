@@ -131,6 +131,18 @@ def test_mcp_package_server(claude_cli: Path) -> None:
 
 
 @pytest.mark.real_cli
+def test_session_store_example(claude_cli: Path, tmp_path: Path) -> None:
+    out = _run(str(EXAMPLES / "session_store.py"), str(tmp_path / "s.db"), env=_offline_env(claude_cli))
+    assert out.splitlines()[0].startswith("worker 1: 'Paris.'; the store holds ")
+    assert "worker 2: 'About two million people.'" in out
+    assert (
+        "worker 2's model saw the whole conversation: "
+        "['What is the capital of France?', 'Paris.', 'How many people live there?']" in out
+    )
+    assert "the store missed" not in out
+
+
+@pytest.mark.real_cli
 def test_sqlite_store(claude_cli: Path, tmp_path: Path) -> None:
     database = tmp_path / "sessions.db"
     out = _run(str(EXAMPLES / "sqlite_store.py"), str(database), env=_offline_env(claude_cli))

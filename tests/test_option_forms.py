@@ -16,6 +16,7 @@ from trio_claude import (
     AgentDefinition,
     ClaudeAgentOptions,
     HookMatcher,
+    InMemorySessionStore,
     PermissionResultAllow,
     SdkPluginConfig,
     SystemPromptFile,
@@ -74,6 +75,7 @@ def _wire(options: ClaudeAgentOptions) -> tuple[list[str], dict[str, str], dict[
 # src/claude_agent_sdk/types.py, commit e8bde60), each with a value written as official code writes it and
 # the value our typed API would use for it (``None``: the same value).  Fields we spell differently or lack
 # are in REFUSED instead.
+STORE = InMemorySessionStore()
 OFFICIAL_ACCEPTED: dict[str, tuple[Any, Any]] = {
     "tools": ({"type": "preset", "preset": "claude_code"}, ToolsPreset()),
     "allowed_tools": (["Read", "Bash(git status:*)"], None),
@@ -166,15 +168,15 @@ OFFICIAL_ACCEPTED: dict[str, tuple[Any, Any]] = {
     "output_format": ({"type": "json_schema", "schema": {"type": "object"}}, None),
     "enable_file_checkpointing": (True, None),
     "task_budget": ({"total": 50000}, TaskBudget(total=50000)),
+    "session_store": (STORE, None),
+    "session_store_flush": ("eager", None),
+    "load_timeout_ms": (5_000, None),
 }
 # Official fields that ClaudeAgentOptions refuses, with the words the error must contain.
 OFFICIAL_REFUSED: dict[str, tuple[Any, str]] = {
     "max_buffer_size": (8 * 1024 * 1024, "use max_line_bytes"),
     "debug_stderr": (None, "use stderr=callback"),
     "max_thinking_tokens": (4096, "thinking=ThinkingConfigEnabled(budget_tokens=N)"),
-    "session_store": (object(), "no session store"),
-    "session_store_flush": ("eager", "no session store"),
-    "load_timeout_ms": (60_000, "no session store"),
 }
 # Companions some official values need (e.g. resume_session_at only means something with resume).
 COMPANIONS: dict[str, dict[str, Any]] = {
@@ -209,7 +211,7 @@ def test_official_value_works_unchanged(name: str) -> None:
     assert _wire(from_official) == _wire(from_typed)
     if name not in ("stderr", "can_use_tool", "hooks"):
         assert _wire(from_official) != _wire(ClaudeAgentOptions(**companions)) or name in (
-            "cwd", "cli_path", "user",
+            "cwd", "cli_path", "user", "session_store_flush", "load_timeout_ms",
         )  # fmt: skip
 
 

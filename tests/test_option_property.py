@@ -30,6 +30,7 @@ from trio_claude import (
     AgentDefinition,
     ClaudeAgentOptions,
     HookMatcher,
+    InMemorySessionStore,
     PermissionResultAllow,
     SdkMcpServer,
     SdkPluginConfig,
@@ -149,7 +150,11 @@ def _preset_dicts(kinds: Sequence[str], extra_keys: Sequence[str]) -> st.SearchS
 
 
 # Per option: values shaped like the accepted forms, so that the accepted paths are exercised too.
+STORE = InMemorySessionStore()
+
 PLAUSIBLE: dict[str, st.SearchStrategy[Any]] = {
+    "session_store": st.sampled_from([None, STORE, InMemorySessionStore, object()]),
+    "session_store_flush": st.sampled_from(["batched", "eager", "Eager", "", None]),
     "tools": st.lists(_rule, max_size=3) | _preset_dicts(["preset", "x"], ["preset"]),
     "allowed_tools": st.lists(_rule, max_size=3),
     "disallowed_tools": st.lists(_rule, max_size=3),
@@ -911,6 +916,14 @@ SPECS: dict[str, Spec] = {
         _bool, lambda seen: seen.env.get("CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING") == "true"
     ),
     "debug_file": _path_flag("debug-file"),
+    "session_store": Spec(
+        lambda v: False if v is None else (True if v is STORE else INVALID),
+        lambda seen: seen.bare("session-mirror"),
+    ),
+    "session_store_flush": _attribute(
+        "session_store_flush", lambda v: v if isinstance(v, str) and v in ("batched", "eager") else INVALID
+    ),
+    "load_timeout_ms": _attribute("load_timeout_ms", lambda v: v if _is_int(v, 1) else INVALID),
 }
 
 

@@ -15,6 +15,7 @@ from hypothesis import given, strategies as st
 from trio_claude import (
     AgentDefinition,
     ClaudeAgentOptions,
+    InMemorySessionStore,
     PermissionResultAllow,
     SdkPluginConfig,
     SystemPromptFile,
@@ -135,6 +136,11 @@ FLAGS: list[tuple[dict[str, Any], list[str]]] = [
         ["--allowedTools=Read,Skill(review),Skill(p:lint)", "--setting-sources="],
     ),
     ({"forward_subagent_text": True}, []),
+    ({"session_store": InMemorySessionStore()}, ["--session-mirror"]),
+    (
+        {"session_store": InMemorySessionStore(), "session_store_flush": "eager", "load_timeout_ms": 5},
+        ["--session-mirror"],
+    ),
 ]
 
 

@@ -74,6 +74,7 @@ from ._errors import (
     ProcessError as ProcessError,
     SessionStoreClosedError as SessionStoreClosedError,
     SessionStoreError as SessionStoreError,
+    SessionStoreLoadError as SessionStoreLoadError,
     UnsupportedOptionError as UnsupportedOptionError,
 )
 from ._exports import fix_module as _fix_module

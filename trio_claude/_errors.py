@@ -134,6 +134,13 @@ class SessionStoreClosedError(SessionStoreError):
     """The session store was used after ``aclose()`` (or after leaving its ``async with`` block)."""
 
 
+class SessionStoreLoadError(SessionStoreError):
+    """Starting a session with ``resume`` or ``continue_conversation`` and a ``session_store`` failed because
+    a store call (``load``, ``list_sessions``, ``list_subkeys``) raised or took longer than
+    ``load_timeout_ms``.  The store's own exception, when there is one, is the ``__cause__``.  The CLI was not
+    started."""
+
+
 # -- the sans-IO protocol core's errors, split h11-style by whose fault they are ------------------------
 
 

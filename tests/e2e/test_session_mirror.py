@@ -1,8 +1,8 @@
 """What the real CLI does with ``--session-mirror`` (the facts the session stores are built on), and the
 store functions giving the same answers as the disk functions for a session the real CLI wrote.
 
-The session runtime does not mirror yet: these tests pass the flag with ``extra_args`` and read the
-``transcript_mirror`` frames themselves.
+These tests pass the flag with ``extra_args`` (no ``session_store``, so the frames reach the consumer) and
+read the ``transcript_mirror`` frames themselves; ``test_store_resume.py`` runs the ``session_store`` option.
 """
 
 from __future__ import annotations

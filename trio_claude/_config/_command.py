@@ -153,6 +153,8 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
         flags.append(_flag("session-id", options.session_id))
     if not options.persist_session:
         flags.append(_flag("no-session-persistence"))
+    if options.session_store is not None:
+        flags.append(_flag("session-mirror"))  # a hidden flag, in every supported CLI (2.1.197 too)
     flags.extend(_flag("add-dir", os.fspath(directory)) for directory in options.add_dirs)
     settings = _settings_value(options)
     if settings is not None:

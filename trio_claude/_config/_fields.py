@@ -32,6 +32,7 @@ from ._checks import (
 )
 from ._hooks import HookMap, HookMatcher, check_hook_event
 from ._mcp_servers import McpServers, mcp_servers_from
+from ._store import SessionStoreFlushMode
 from ._values import (
     EFFORT_LEVELS,
     PERMISSION_MODES,
@@ -263,6 +264,12 @@ def field_permission_mode(where: str, value: object) -> object:
 
 def field_effort(where: str, value: object) -> object:
     return check_choice(where, value, EFFORT_LEVELS)
+
+
+def field_flush_mode(value: SessionStoreFlushMode) -> SessionStoreFlushMode:
+    return cast(
+        "SessionStoreFlushMode", check_choice(_W + "session_store_flush", value, ("batched", "eager"))
+    )
 
 
 def field_async(shape: str) -> Callable[[str, object], object]:

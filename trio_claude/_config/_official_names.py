@@ -152,11 +152,6 @@ def no_such_name(module: str, name: str) -> AttributeError | ImportError:
 
 # -- names users bring from the official SDKs -----------------------------------------------------------
 
-_NO_SESSION_STORE = (
-    "trio_claude has no session store: sessions stay in the CLI's session files (read them with "
-    "list_sessions() and get_session_messages())"
-)
-
 OFFICIAL_NAMES_ELSEWHERE: Mapping[str, str] = {
     "max_buffer_size": "use max_line_bytes (the longest stdout line accepted, in bytes; default 256 MiB)",
     "debug_stderr": "use stderr=callback (called with each line the CLI writes on stderr)",
@@ -164,9 +159,6 @@ OFFICIAL_NAMES_ELSEWHERE: Mapping[str, str] = {
         "use thinking=ThinkingConfigEnabled(budget_tokens=N) (or {'type': 'enabled', 'budget_tokens': N}), "
         "or ThinkingConfigDisabled() for 0"
     ),
-    "session_store": _NO_SESSION_STORE,
-    "session_store_flush": _NO_SESSION_STORE,
-    "load_timeout_ms": _NO_SESSION_STORE,
     "path_to_claude_code_executable": "use cli_path",
     "additional_directories": "use add_dirs",
     "continue": "use continue_conversation",

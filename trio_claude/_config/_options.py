@@ -24,6 +24,13 @@ from ._hooks import HookMatcher
 from ._initialize import check_initialize
 from ._mcp_servers import McpServers
 from ._official_names import OFFICIAL_NAMES_ELSEWHERE, explain_unknown_keywords
+from ._store import (
+    DEFAULT_LOAD_TIMEOUT_MS,
+    SessionStore,
+    SessionStoreFlushMode,
+    check_session_store,
+    store_implements,
+)
 from ._values import (
     EffortLevel,
     SdkPluginConfig,
@@ -57,6 +64,7 @@ from ._fields import (
     field_env,
     field_extra_args,
     field_extra_initialize,
+    field_flush_mode,
     field_hooks,
     field_mcp_servers,
     field_output_format,
@@ -291,6 +299,23 @@ class ClaudeAgentOptions:
     persist_session: bool = attrs.field(default=True, validator=_BOOL)
     """``False``: write no session file; the session cannot be resumed (``--no-session-persistence``)."""
 
+    session_store: SessionStore | None = attrs.field(
+        default=None, validator=validator(check_session_store, optional=True)
+    )
+    """Mirror every transcript line to this :class:`~trio_claude.SessionStore` as the CLI writes it
+    (``--session-mirror``), and resume (``resume``, ``continue_conversation``) from it: the session is
+    loaded into a temporary config dir first.  The CLI still writes its local file.  See :doc:`stores`."""
+
+    session_store_flush: SessionStoreFlushMode = attrs.field(default="batched", converter=field_flush_mode)
+    """When mirrored lines reach ``session_store``: ``"batched"`` (at each turn's end, past 500 entries or
+    1 MiB waiting, and when the session ends) or ``"eager"`` (after each line the CLI writes)."""
+
+    load_timeout_ms: int = attrs.field(
+        default=DEFAULT_LOAD_TIMEOUT_MS, validator=validator(field_positive_int)
+    )
+    """Milliseconds each ``session_store`` call may take while a resume is loaded from it (default 60 000);
+    a slower or failing call raises :class:`~trio_claude.SessionStoreLoadError` before the CLI starts."""
+
     # -- environment: directories, settings, plugins, agents ----------------------------------------
 
     add_dirs: tuple[str | os.PathLike[str], ...] = attrs.field(default=(), converter=field_add_dirs)
@@ -384,6 +409,8 @@ def _check_combinations(options: ClaudeAgentOptions) -> None:
         raise _combination("resume_session_at", "needs resume (or continue_conversation)")
     if options.resume_drops_turn is not None and options.resume_session_at is None:
         raise _combination("resume_drops_turn", "needs resume_session_at")
+    if options.session_store is not None:
+        _check_store_combinations(options)
     if (
         options.sandbox is not None
         and options.settings is not None
@@ -399,6 +426,31 @@ def _check_combinations(options: ClaudeAgentOptions) -> None:
                 "cannot be merged into a settings file path (or text that is not a JSON object): put the "
                 "sandbox settings in the file, or pass settings as a mapping",
             )
+
+
+def _check_store_combinations(options: ClaudeAgentOptions) -> None:
+    if not options.persist_session:
+        raise _combination(
+            "persist_session",
+            "False cannot be combined with session_store (the CLI mirrors only what it writes to its local "
+            "file; without it nothing reaches the store)",
+        )
+    if options.enable_file_checkpointing:
+        raise _combination(
+            "enable_file_checkpointing",
+            "cannot be combined with session_store (checkpoints stay on the local disk and would diverge "
+            "from the mirrored transcript)",
+        )
+    if (
+        options.continue_conversation
+        and options.resume is None
+        and not store_implements(options.session_store, "list_sessions")
+    ):
+        raise _combination(
+            "continue_conversation",
+            "with session_store needs a store with list_sessions() (to find the latest session); pass "
+            "resume=<session id> instead",
+        )
 
 
 explain_unknown_keywords(ClaudeAgentOptions, OFFICIAL_NAMES_ELSEWHERE)

@@ -8,6 +8,7 @@ optional, and callers find out whether a store has one with :func:`store_impleme
 
 from __future__ import annotations
 
+import inspect
 import os
 from pathlib import PurePosixPath
 from typing import Any, Literal, Protocol, TypedDict
@@ -28,6 +29,7 @@ __all__ = [
     "SessionStoreListEntry",
     "SessionSummaryEntry",
     "check_session_key",
+    "check_session_store",
     "session_key_for_file",
     "store_implements",
 ]
@@ -186,6 +188,35 @@ def store_implements(store: object, method: str) -> bool:
         if method in vars(klass):
             return callable(vars(klass)[method]) and not getattr(klass, "_is_protocol", False)
     return False
+
+
+def check_session_store(where: str, store: object) -> object:
+    """``store`` if it can be a :class:`SessionStore` (async ``append`` and ``load`` methods); else
+    :class:`TypeError` naming ``where`` and what a store needs."""
+    if isinstance(store, type):
+        raise TypeError(
+            f"{where}: expected a SessionStore instance, got the class {store.__name__} (pass "
+            f"{store.__name__}(...))"
+        )
+    missing = [
+        name
+        for name in ("append", "load")
+        if not callable(getattr(store, name, None)) or not _is_async_method(getattr(store, name))
+    ]
+    if missing:
+        raise TypeError(
+            f"{where}: expected a SessionStore (an object with async append(key, entries) and load(key), "
+            f"e.g. InMemorySessionStore(), SQLiteSessionStore(path), PostgresSessionStore(conninfo)), got "
+            f"{type(store).__name__} without async {' and '.join(missing)}()"
+        )
+    return store
+
+
+def _is_async_method(method: object) -> bool:
+    """Whether calling ``method`` gives an awaitable, as far as can be told without calling it: a plain
+    (not ``async``) function or method does not; other callables are let through."""
+    plain = inspect.isfunction(method) or inspect.ismethod(method)
+    return inspect.iscoroutinefunction(method) or not plain
 
 
 def check_session_key(key: object, *, subpath_allowed: bool = True) -> SessionKey:

@@ -47,6 +47,7 @@ from ..model import (
     Message,
     ResultMessage,
     SessionStateChangedMessage,
+    TranscriptMirrorMessage,
     UserMessage,
 )
 from ..protocol import (
@@ -63,6 +64,7 @@ from ..protocol import (
 )
 from ._buffer import MessageBuffer
 from ._inbound import InboundTasks, subtype_of
+from ._mirror import finish_mirror, mirror_for
 from ._process import CLIProcess
 from ._stderr import DRAIN_SECONDS, StderrReader
 from ._writer import StdinWriter
@@ -75,7 +77,7 @@ _READ_SIZE = 65536
 
 # Messages that change the session's state (the rest are only queued for the consumer).
 _WATCHED_MESSAGES: frozenset[type[Message]] = frozenset(
-    {SessionStateChangedMessage, ResultMessage, InitMessage}
+    {SessionStateChangedMessage, ResultMessage, InitMessage, TranscriptMirrorMessage}
 )
 
 
@@ -119,6 +121,7 @@ class SessionCore:
         self._error: BaseException | None = None
         self._closing = False
         self._last_result: ResultMessage | None = None
+        self._mirror = mirror_for(options, self._on_message)  # with a session_store: its flusher's buffer
 
     # -- sending -------------------------------------------------------------------------------------
 
@@ -225,7 +228,14 @@ class SessionCore:
             self.turns.set_state(message.state)
             self.notify_progress()
             return not message.sdk_host_only  # meant for the SDK only (CLAUDE_CODE_SDK_READS_SESSION_STATE)
+        if isinstance(message, TranscriptMirrorMessage):  # for the session store, never for the consumer
+            if self._mirror is None:
+                return True
+            self._mirror.add(message)
+            return False
         if isinstance(message, ResultMessage):
+            if self._mirror is not None:
+                self._mirror.turn_ended()
             self.turns.add_result()
             self._last_result = message
             self.session_id = message.session_id or self.session_id
@@ -335,6 +345,8 @@ class SessionCore:
         exits before answering it."""
         for task in (self._process_waiter, self.writer.run, self._router, self.stderr.run, self._finisher):
             self.nursery.start_soon(self._shielded, task)
+        if self._mirror is not None:  # not shielded: cancelling the caller cancels the store calls
+            self.nursery.start_soon(self._mirror.run)
         try:
             initialize = build_initialize(self.options, hooks=self.handlers.hooks.initialize_config)
             self.server_info = await self.request(initialize)
@@ -359,6 +371,11 @@ class SessionCore:
             await self._progress.wait()
         self.writer.close()
 
+    async def finish_mirror(self) -> None:
+        """After :meth:`aclose`: wait (at most ``MIRROR_CLOSE_GRACE``) for the last mirrored entries to
+        reach the ``session_store``.  Not shielded: a cancelled caller stops waiting."""
+        await finish_mirror(self._mirror)
+
     async def aclose(self) -> None:
         """Rule 5: interrupt a turn in flight, close stdin, wait, SIGTERM, wait, SIGKILL, reap."""
         self._closing = True
@@ -382,6 +399,8 @@ class SessionCore:
         with trio.move_on_after(DRAIN_SECONDS):
             await self._stdout_done.wait()
             await self.stderr.done.wait()
+        if self._mirror is not None:
+            self._mirror.close()  # the last frames came before stdout ended: flush them (finish_mirror)
         self._end()
         self.writer.stop()
         for scope in self._background_scopes:

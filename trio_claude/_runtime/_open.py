@@ -16,6 +16,7 @@ from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError
 from ._buffer import MessageStream
 from ._core import SessionCore
+from ._materialise import materialised_resume
 from ._process import start_cli
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
 from ._session import ClaudeSession
@@ -110,8 +111,12 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
     rule 5 and always reaps it.  Raises :class:`CLINotFoundError` when the CLI cannot be found or started,
     and :class:`ProcessError` when it exits before answering ``initialize`` (e.g. ``resume`` of a missing
     session).  Before starting it, raises :class:`ValueError` for contradictory options,
-    :class:`CLIConnectionError` for a ``cwd`` that is not a directory, and :class:`UnsupportedOptionError`
-    for an option the installed CLI is too old for.
+    :class:`CLIConnectionError` for a ``cwd`` that is not a directory, :class:`UnsupportedOptionError`
+    for an option the installed CLI is too old for, and :class:`SessionStoreLoadError` when a resume cannot
+    be loaded from the ``session_store``.
+
+    With a ``session_store``, leaving the block also waits (at most ``MIRROR_CLOSE_GRACE``, 10 s) for the
+    last mirrored entries to reach the store, unless the caller is cancelled.
     """
     async with _running(options) as core:
         yield ClaudeSession(core)
@@ -151,6 +156,13 @@ async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[Session
     (rule 5) when the block is left."""
     _require_trio()
     options = options or ClaudeAgentOptions()
+    # A resume from a session store runs in a temporary config dir, loaded before the CLI starts.
+    async with materialised_resume(options) as options, _started(options) as core:
+        yield core
+
+
+@asynccontextmanager
+async def _started(options: ClaudeAgentOptions) -> AsyncGenerator[SessionCore, None]:
     process = await start_cli(options)
     try:
         async with trio.open_nursery() as nursery:
@@ -161,7 +173,10 @@ async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[Session
             finally:
                 with trio.CancelScope(shield=True):
                     await core.aclose()
-                nursery.cancel_scope.cancel()
+                try:
+                    await core.finish_mirror()
+                finally:
+                    nursery.cancel_scope.cancel()
     except BaseExceptionGroup as group:
         raise _collapse(group) from None
 

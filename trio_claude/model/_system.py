@@ -523,8 +523,8 @@ class MirrorErrorKey(WireObject):
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class MirrorErrorMessage(WireObject, SystemMessage):
     """``system/mirror_error``: entries mirrored from a transcript could not be stored (the store failed
-    three times, or timed out); they are dropped from the store, the CLI's local file still has them.  The
-    SDK makes this message itself: the CLI never sends it."""
+    three times, timed out, or was too slow for the mirror's bounded buffer); they are dropped from the
+    store, the CLI's local file still has them.  The SDK makes this message itself: the CLI never sends it."""
 
     SUBTYPE = "mirror_error"
 
