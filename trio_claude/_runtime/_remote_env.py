@@ -33,7 +33,8 @@ __all__ = ["PREAMBLE", "env_block", "preamble_argv", "send_env_block"]
 
 ORPHAN_GRACE = 5
 """Seconds the far side lets the CLI run on once its stdin has ended, before ``SIGTERM``; as many again
-before ``SIGKILL``."""
+before ``SIGKILL``.  A far side whose own environment sets ``TRIO_CLAUDE_ORPHAN_GRACE`` (a slow host) uses
+that instead."""
 
 PREAMBLE = rf"""_tc_env=
 while IFS= read -r _tc_line && [ -n "$_tc_line" ]; do
@@ -58,9 +59,10 @@ rm -r "$_tc_d"
 _tc_nap() {{ sleep "$1" & _tc_s=$!; wait $_tc_s; }}
 _tc_watch() {{
   trap "" USR1
+  _tc_g=${{TRIO_CLAUDE_ORPHAN_GRACE:-{ORPHAN_GRACE}}}
   (trap 'kill $_tc_s; exit' TERM
-    _tc_nap {ORPHAN_GRACE}; kill -TERM $_tc_cli
-    _tc_nap {ORPHAN_GRACE}; kill -KILL -$$ || kill -KILL $_tc_cli) >/dev/null 2>&1 &
+    _tc_nap "$_tc_g"; kill -TERM $_tc_cli
+    _tc_nap "$_tc_g"; kill -KILL -$$ || kill -KILL $_tc_cli) >/dev/null 2>&1 &
   _tc_watchdog=$!
 }}
 trap _tc_watch USR1
@@ -78,9 +80,10 @@ from stdin (see the module's text) and starts the CLI with them (they apply to t
 itself keeps the far side's own ``PATH``, ``IFS``...) on the rest of stdin, relayed through ``cat`` so that
 it sees when stdin ends: then the session has closed it, or the connection is gone (``sshd`` does not signal
 a command without a terminal when its client disappears).  If the CLI is still running
-:data:`ORPHAN_GRACE` seconds later it gets ``SIGTERM``, and ``SIGKILL`` (with its process group, where it
-leads one, as under ``sshd``) as long again after that.  The exit status is the CLI's.  Where no FIFO can be
-made (``mktemp -d``, ``mkfifo``), it starts the CLI on stdin directly, without that watch."""
+:data:`ORPHAN_GRACE` seconds (or the far side's ``TRIO_CLAUDE_ORPHAN_GRACE``) later it gets ``SIGTERM``,
+and ``SIGKILL`` (with its process group, where it leads one, as under ``sshd``) as long again after that.
+The exit status is the CLI's.  Where no FIFO can be made (``mktemp -d``, ``mkfifo``), it starts the CLI on
+stdin directly, without that watch."""
 
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _RESERVED = "_tc_"  # the preamble's own variables
