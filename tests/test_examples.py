@@ -137,3 +137,16 @@ def test_sqlite_store(claude_cli: Path, tmp_path: Path) -> None:
     assert "listed: 'Just the capital' (the fork)" in out
     assert "listed: 'Facts about Paris' (original)" in out
     assert database.exists()
+
+
+@pytest.mark.real_cli
+def test_query_control(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "query_control.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "models offered: ['default']",
+        "permission mode: acceptEdits",
+        "tool result: written",
+        "interrupted",
+        "result: error_during_execution",
+        "plan.md exists: True",
+    ]
