@@ -170,3 +170,16 @@ def test_many_workers_over_ssh(claude_cli: Path, sshd: SSHServer) -> None:
     env["TRIO_CLAUDE_REMOTE_CLI"] = str(claude_cli)
     out = _run(str(EXAMPLES / "many_workers.py"), "2", *sshd.ssh_command, env=env)
     assert "2 of 2 workers finished" in out
+
+
+@pytest.mark.real_cli
+def test_query_control(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "query_control.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "models offered: ['default']",
+        "permission mode: acceptEdits",
+        "tool result: written",
+        "interrupted",
+        "result: error_during_execution",
+        "plan.md exists: True",
+    ]

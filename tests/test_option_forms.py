@@ -196,6 +196,7 @@ def test_every_official_field_is_listed() -> None:
     only_ours = {
         "on_elicitation", "shutdown_grace", "terminate_grace", "max_line_bytes", "spawn", "extra_initialize",
         "allow_dangerously_skip_permissions", "agent", "persist_session", "debug_file",
+        "on_user_dialog", "supported_dialog_kinds",
     }  # fmt: skip
     assert ours - OFFICIAL_ACCEPTED.keys() == only_ours
 

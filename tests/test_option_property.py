@@ -236,6 +236,7 @@ COMPANIONS: dict[str, dict[str, Any]] = {
     "fork_session": {"resume": "r"},
     "resume_session_at": {"resume": "r"},
     "resume_drops_turn": {"resume": "r", "resume_session_at": "u"},
+    "supported_dialog_kinds": {"on_user_dialog": _async_fn},
 }
 
 # -- the reference: what a value means, from the CLI's side -------------------------------------------
@@ -873,6 +874,10 @@ SPECS: dict[str, Spec] = {
     ),
     "hooks": Spec(_expect_hooks, _decode_hooks),
     "on_elicitation": _attribute("on_elicitation", _callable("async")),
+    "on_user_dialog": _attribute("on_user_dialog", _callable("async")),
+    "supported_dialog_kinds": Spec(
+        lambda v: None if v is None else _expect_names(v), lambda seen: seen.init.get("supportedDialogKinds")
+    ),
     "mcp_servers": Spec(_expect_mcp_servers, _decode_mcp_servers, strict=False),
     "shutdown_grace": _attribute("shutdown_grace", _number(positive=False, finite=False, kept=True)),
     "terminate_grace": _attribute("terminate_grace", _number(positive=False, finite=False, kept=True)),

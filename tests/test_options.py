@@ -155,6 +155,7 @@ def test_every_option_is_covered() -> None:
         "cli_path", "cwd", "env", "system_prompt", "extra_args", "stderr", "hooks", "on_elicitation",
         "shutdown_grace", "terminate_grace", "max_line_bytes", "user", "spawn", "extra_initialize",
         "agents", "enable_file_checkpointing", "sandbox", "mcp_servers", "forward_subagent_text",
+        "on_user_dialog", "supported_dialog_kinds",
     }  # fmt: skip
     covered = {name for kwargs, _ in FLAGS for name in kwargs}
     fields = {field.name for field in attrs.fields(ClaudeAgentOptions)}

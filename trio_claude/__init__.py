@@ -16,6 +16,7 @@ from ._config._agents import AgentDefinition as AgentDefinition
 from ._config._callbacks import (
     CanUseTool as CanUseTool,
     OnElicitation as OnElicitation,
+    OnUserDialog as OnUserDialog,
     StderrCallback as StderrCallback,
     ToolPermissionContext as ToolPermissionContext,
 )
@@ -76,6 +77,7 @@ from ._errors import (
     SessionStoreError as SessionStoreError,
     SessionStoreLoadError as SessionStoreLoadError,
     UnsupportedOptionError as UnsupportedOptionError,
+    UnsupportedRequestError as UnsupportedRequestError,
 )
 from ._exports import fix_module as _fix_module
 from ._handlers._hooks import HookTimeoutError as HookTimeoutError
@@ -117,6 +119,7 @@ from ._runtime._buffer import MessageStream as MessageStream
 from ._runtime._open import open_query as open_query, open_session as open_session
 from ._runtime._process import CLIProcess as CLIProcess, Spawn as Spawn, prefixed_spawn as prefixed_spawn
 from ._runtime._prompts import Prompt as Prompt
+from ._runtime._query import Query as Query
 from ._runtime._session import ClaudeSession as ClaudeSession, SessionStatistics as SessionStatistics
 from ._stores import (
     InMemorySessionStore as InMemorySessionStore,

@@ -78,6 +78,21 @@ class ControlRequestError(ClaudeSDKError):
         self.subtype = subtype
 
 
+class UnsupportedRequestError(ControlRequestError):
+    """The CLI does not know the control request: it is older than the request (e.g. ``update_settings`` or
+    ``reload_output_styles`` sent to CLI 2.1.197).  ``cli_version`` is the CLI's version when known."""
+
+    def __init__(
+        self, error: str, *, error_code: str | None, subtype: str | None, cli_version: str | None
+    ) -> None:
+        super().__init__(error, error_code=error_code, subtype=subtype)
+        self.cli_version = cli_version
+        self.args = (
+            f"{subtype or 'control request'} is not supported by the Claude Code CLI "
+            f"{cli_version or '(version unknown)'}: {error}",
+        )
+
+
 class MessageParseError(ClaudeSDKError):
     """A control response payload did not have the shape its request promises.  ``data`` is the raw JSON."""
 

@@ -25,7 +25,7 @@ NO_CLI = ClaudeAgentOptions(spawn=_spawn_nothing)
 
 
 async def test_iterating_open_query_says_to_enter_it() -> None:
-    with pytest.raises(TypeError, match=r"async with open_query\(.*\) as messages:"):
+    with pytest.raises(TypeError, match=r"async with open_query\(.*\) as query:"):
         async for _ in open_query("hi", NO_CLI):  # type: ignore[attr-defined]
             pass
     with pytest.raises(TypeError, match=r"async with open_query"):

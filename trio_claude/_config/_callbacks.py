@@ -16,6 +16,8 @@ from ..model import (
     PermissionResultAllow,
     PermissionResultDeny,
     PermissionUpdate,
+    RequestUserDialogRequest,
+    UserDialogResponse,
 )
 
 
@@ -90,6 +92,17 @@ mode, the ``requested_schema`` of the answer (in ``url`` mode, the ``url`` to op
 ``ElicitationResponse(action="accept", content={...})`` with content fitting the schema,
 ``action="decline"`` or ``action="cancel"``.  Without a callback every elicitation is declined.  The
 callback is cancelled when the CLI withdraws the request, the turn is interrupted or the session ends."""
+
+
+OnUserDialog: TypeAlias = Callable[[RequestUserDialogRequest], Awaitable[UserDialogResponse]]
+"""``async def on_user_dialog(request) -> UserDialogResponse``.
+
+The CLI asks the host to show a dialog of kind ``request.dialog_kind`` (one of the
+``supported_dialog_kinds`` the options declare, e.g. ``"refusal_fallback_prompt"``) with its
+``payload``; answer ``UserDialogResponse(behavior="completed", result=...)`` with the user's choice, or
+``behavior="cancelled"`` (the CLI then applies the dialog's default).  It fails safe: a callback that
+raises or returns something else answers ``cancelled`` (and the failure is logged).  The callback is
+cancelled when the CLI withdraws the dialog, the turn is interrupted or the session ends."""
 
 
 StderrCallback: TypeAlias = Callable[[str], None]

@@ -174,6 +174,10 @@ def field_betas(value: Sequence[str]) -> tuple[str, ...]:
     return check_names(_W + "betas", value, "beta name")
 
 
+def field_dialog_kinds(value: Sequence[str] | None) -> tuple[str, ...] | None:
+    return None if value is None else check_names(_W + "supported_dialog_kinds", value, "dialog kind")
+
+
 def field_add_dirs(value: Sequence[str | os.PathLike[str]]) -> tuple[str | os.PathLike[str], ...]:
     return check_sequence(_W + "add_dirs", value, check_path, expected="a list of directory paths")
 

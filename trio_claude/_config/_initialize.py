@@ -59,6 +59,7 @@ def _typed_initialize(
         else {name: _agent_json(agent) for name, agent in options.agents.items()},
         "skills": options.skills if isinstance(options.skills, tuple) else None,
         "forward_subagent_text": options.forward_subagent_text or None,
+        "supported_dialog_kinds": options.supported_dialog_kinds,
     }
     if isinstance(prompt, SystemPromptPreset):
         return InitializeRequest(

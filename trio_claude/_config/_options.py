@@ -15,7 +15,7 @@ import orjson
 
 from ..model import PermissionMode
 from ._agents import AgentDefinition
-from ._callbacks import CanUseTool, OnElicitation, StderrCallback
+from ._callbacks import CanUseTool, OnElicitation, OnUserDialog, StderrCallback
 from ._checks import (
     check_callable,
     validator,
@@ -58,6 +58,7 @@ from ._fields import (
     field_allowed_tools,
     field_async,
     field_betas,
+    field_dialog_kinds,
     field_disallowed_tools,
     field_dollars,
     field_effort,
@@ -196,6 +197,18 @@ class ClaudeAgentOptions:
         default=None, validator=validator(field_async("async def on_elicitation(request)"), optional=True)
     )
     """Answer MCP servers that ask the user for input (an ``async`` function).  ``None``: decline."""
+
+    on_user_dialog: OnUserDialog | None = attrs.field(
+        default=None, validator=validator(field_async("async def on_user_dialog(request)"), optional=True)
+    )
+    """Show the CLI's dialogs to the user (an ``async`` function, see :data:`~trio_claude.OnUserDialog`);
+    the CLI sends only the kinds named in :attr:`supported_dialog_kinds`.  ``None``: every dialog is
+    answered ``cancelled``."""
+
+    supported_dialog_kinds: tuple[str, ...] | None = attrs.field(default=None, converter=field_dialog_kinds)
+    """The dialog kinds :attr:`on_user_dialog` can show (``initialize`` ``supportedDialogKinds``, e.g.
+    ``["refusal_fallback_prompt"]``); the CLI sends no other kind, and none without this option.  Needs
+    ``on_user_dialog``."""
 
     mcp_servers: McpServers | str | os.PathLike[str] | None = attrs.field(
         default=None, converter=field_mcp_servers
@@ -398,6 +411,8 @@ def _check_combinations(options: ClaudeAgentOptions) -> None:
             "can_use_tool",
             "cannot be combined with permission_prompt_tool_name (both answer permission prompts)",
         )
+    if options.supported_dialog_kinds and options.on_user_dialog is None:
+        raise _combination("supported_dialog_kinds", "needs on_user_dialog (the callback that shows them)")
     if options.fallback_model is not None and options.fallback_model == options.model:
         raise _combination("fallback_model", "must differ from model")
     if options.continue_conversation and options.resume is not None:

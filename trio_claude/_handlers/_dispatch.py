@@ -13,9 +13,9 @@ from ..model import (
     HookCallbackRequest,
     McpMessageRequest,
     RequestUserDialogRequest,
-    UserDialogResponse,
     WireObject,
 )
+from ._dialog import answer_user_dialog, cancel_on_failure
 from ._elicitation import answer_elicitation
 from ._hooks import HookRegistry
 from ._mcp import McpBridge
@@ -56,7 +56,7 @@ class InboundHandlers:
         if isinstance(request, ElicitationRequest):
             return await answer_elicitation(self._options.on_elicitation, request)
         if isinstance(request, RequestUserDialogRequest):
-            return UserDialogResponse(behavior="cancelled")
+            return await answer_user_dialog(self._options.on_user_dialog, request)
         return Unsupported(f"Unsupported control request subtype: {subtype}")
 
     def answer_failure(self, request: ControlRequestPayload, error: BaseException) -> WireObject | None:
@@ -65,7 +65,8 @@ class InboundHandlers:
 
         The permission paths fail closed: ``can_use_tool`` gets a deny, and so do ``PreToolUse`` and
         ``PermissionRequest`` hooks unless their matcher says ``on_failure="continue"``
-        (:meth:`HookRegistry.failure_answer`).  Every other request gets an error answer: for other hook
+        (:meth:`HookRegistry.failure_answer`).  A user dialog fails safe: it is answered ``cancelled``.
+        Every other request gets an error answer: for other hook
         events the CLI treats it as no opinion (or, CLI ≥ 2.1.330, as a block with ``on_failure="block"``).
 
         The session calls it for every failure between "callback called" and "answer written"; if the
@@ -75,4 +76,6 @@ class InboundHandlers:
             return deny_on_failure(error)
         if isinstance(request, HookCallbackRequest):
             return self.hooks.failure_answer(request, error)
+        if isinstance(request, RequestUserDialogRequest):
+            return cancel_on_failure(request, error)
         return None

@@ -13,6 +13,7 @@ import trio
 
 from .._errors import CLIConnectionError
 from ..model import Message, ResultMessage
+from ..protocol import ends_turn
 
 
 class MessageBuffer:
@@ -97,6 +98,6 @@ class MessageStream:
                 raise StopAsyncIteration
             await buffer.wait()
         message = messages.popleft()
-        if self._until_result and isinstance(message, ResultMessage):
+        if self._until_result and (type(message) is ResultMessage or ends_turn(message)):
             self._finished = True
         return message

@@ -28,15 +28,23 @@ import logging
 from collections.abc import Awaitable, Callable
 from typing import Any, TypeVar
 
+import attrs
 import trio
 
 from .. import wire
 from .._config._discovery import OLDEST_TESTED_CLI, parse_version
 from .._config._initialize import build_initialize
 from .._config._options import ClaudeAgentOptions
-from .._errors import CLIConnectionError, ControlRequestError, MessageParseError, ProcessError
+from .._errors import (
+    CLIConnectionError,
+    ControlRequestError,
+    MessageParseError,
+    ProcessError,
+    UnsupportedRequestError,
+)
 from .._handlers._dispatch import InboundHandlers
 from ..model import (
+    CommandsChangedMessage,
     ControlError,
     ControlRequestBody,
     ControlRequestPayload,
@@ -47,7 +55,9 @@ from ..model import (
     Message,
     ResultMessage,
     SessionStateChangedMessage,
+    SlashCommand,
     TranscriptMirrorMessage,
+    UnknownMessage,
     UserMessage,
 )
 from ..protocol import (
@@ -61,6 +71,7 @@ from ..protocol import (
     RequestReceived,
     ResponseReceived,
     Turns,
+    ends_turn,
 )
 from ._buffer import MessageBuffer
 from ._inbound import InboundTasks, subtype_of
@@ -75,9 +86,17 @@ R = TypeVar("R")
 
 _READ_SIZE = 65536
 
-# Messages that change the session's state (the rest are only queued for the consumer).
+# Messages that change the session's state (the rest are only queued for the consumer).  An unknown
+# message is watched too: a `result` line that does not fit ResultMessage still ends its turn.
 _WATCHED_MESSAGES: frozenset[type[Message]] = frozenset(
-    {SessionStateChangedMessage, ResultMessage, InitMessage, TranscriptMirrorMessage}
+    {
+        SessionStateChangedMessage,
+        ResultMessage,
+        InitMessage,
+        CommandsChangedMessage,
+        UnknownMessage,
+        TranscriptMirrorMessage,
+    }
 )
 
 
@@ -156,9 +175,15 @@ class SessionCore:
             raise pending.error
         response = pending.response
         if isinstance(response, ControlError):
-            raise ControlRequestError(
-                response.error, error_code=response.error_code, subtype=subtype_of(payload)
-            )
+            subtype = subtype_of(payload)
+            if _is_unsupported(response):
+                raise UnsupportedRequestError(
+                    response.error,
+                    error_code=response.error_code,
+                    subtype=subtype,
+                    cli_version=self.cli_version,
+                )
+            raise ControlRequestError(response.error, error_code=response.error_code, subtype=subtype)
         response_type = wire.converter.response_types.get(type(payload))
         raw: JSONObject = response.response or {}
         if response_type is None:
@@ -244,7 +269,20 @@ class SessionCore:
             self.session_id = message.session_id
             if message.claude_code_version and self.cli_version is None:
                 self._set_version(message.claude_code_version)
+        elif isinstance(message, CommandsChangedMessage):
+            self.update_server_info(commands=_slash_commands(message.commands))
+        elif ends_turn(message):  # a `result` line that did not type: the turn is over all the same
+            if self._mirror is not None:
+                self._mirror.turn_ended()
+            self.turns.add_result()
+            self.notify_progress()
         return True
+
+    def update_server_info(self, **changes: Any) -> None:
+        """Fold newer values (``commands``, ``agents``…) into :attr:`server_info`, which then describes the
+        session as it is now, not as it was at ``initialize``."""
+        if self.server_info is not None:
+            self.server_info = attrs.evolve(self.server_info, **changes)
 
     def notify_progress(self) -> None:
         """Wake whoever waits for the run to finish (a result, a state, a request answered)."""
@@ -405,3 +443,22 @@ class SessionCore:
         self.writer.stop()
         for scope in self._background_scopes:
             scope.cancel()
+
+
+def _is_unsupported(error: ControlError) -> bool:
+    """Whether the CLI refused a request it does not know (CLI 2.1.197 sends no ``error_code``)."""
+    return error.error_code == "unsupported_request" or error.error.startswith(
+        "Unsupported control request subtype"
+    )
+
+
+def _slash_commands(commands: tuple[JSONObject, ...]) -> tuple[SlashCommand, ...]:
+    """The commands of a ``commands_changed`` message, typed (an entry that does not fit is skipped and
+    logged: the message itself, with every entry, still reaches the consumer)."""
+    typed: list[SlashCommand] = []
+    for command in commands:
+        try:
+            typed.append(wire.structure(command, SlashCommand))
+        except wire.MalformedError as exc:
+            logger.warning("skipping a slash command that does not fit SlashCommand (%s): %r", exc, command)
+    return tuple(typed)

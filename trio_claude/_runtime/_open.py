@@ -14,11 +14,11 @@ import trio
 
 from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError
-from ._buffer import MessageStream
 from ._core import SessionCore
 from ._materialise import materialised_resume
 from ._process import start_cli
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
+from ._query import Query
 from ._session import ClaudeSession
 
 if sys.version_info < (3, 11):
@@ -123,21 +123,24 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
 
 
 @_block_only(
-    "open_query() runs one query in an `async with open_query(prompt, options) as messages:` block, then "
-    "`async for message in messages:` (the official query() is iterated directly)"
+    "open_query() runs one query in an `async with open_query(prompt, options) as query:` block, then "
+    "`async for message in query:` (the official query() is iterated directly)"
 )
 @asynccontextmanager
 async def open_query(
     prompt: Prompt | AsyncIterable[Prompt],
     options: ClaudeAgentOptions | None = None,
-) -> AsyncGenerator[MessageStream, None]:
-    """Run one query and yield its messages; the stream ends when the CLI has finished.
+) -> AsyncGenerator[Query, None]:
+    """Run one query and yield it as a :class:`Query`: the async iterator of its messages, which ends when
+    the CLI has finished, and the session's control methods (``interrupt``, ``set_permission_mode``…).
 
     ``prompt`` is one prompt (any form :meth:`ClaudeSession.send` takes: a string, content blocks, a
     user message or the official user-message dict), or an async iterable of prompts sent as they come.
     Stdin stays open until every prompt has its result and the CLI is idle, so hooks, permission callbacks
     and MCP calls keep working to the end.  A single prompt that ``send`` refuses raises ``TypeError``
-    before the CLI starts; one from the iterable raises it out of this block.
+    before the CLI starts; one from the iterable raises it out of this block.  Control calls are
+    answered while the run goes on; once it is over (and stdin closed) they raise
+    :class:`CLIConnectionError`.
     """
     first = None if isinstance(prompt, AsyncIterable) else outgoing(prompt)
     async with _running(options) as core:
@@ -147,7 +150,7 @@ async def open_query(
             assert first is not None
             await core.send_line(*first)
             core.nursery.start_soon(core.close_input_when_finished)
-        yield MessageStream(core.buffer, until_result=False)
+        yield Query(core)
 
 
 @asynccontextmanager

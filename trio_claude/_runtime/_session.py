@@ -3,35 +3,66 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterable
+import os
+from collections.abc import AsyncIterable, Mapping, Sequence
 from typing import TYPE_CHECKING, NoReturn, TypeVar, cast
 
 import attrs
 
 from .. import wire
+from .._config._initialize import build_initialize
 from .._config._mcp_servers import McpServers
+from .._config._values import SdkPluginConfig
 from ..model import (
+    AccountInfo,
+    AgentInfo,
+    ApplyFlagSettingsRequest,
+    BackgroundTasksRequest,
+    ContextUsageDetail,
     ControlRequestBody,
     GetContextUsageRequest,
+    GetUsageRequest,
     InitializeResponse,
     InterruptRequest,
     InterruptResponse,
     JSONObject,
+    JSONValue,
+    McpPermissionModeOverride,
+    McpReadResourceRequest,
+    McpReadResourceResponse,
     McpReconnectRequest,
     McpSetServersResponse,
     McpStatusRequest,
     McpStatusResponse,
     McpToggleRequest,
     Message,
+    ModelInfo,
     PermissionMode,
+    ReadFileEncoding,
+    ReadFileRequest,
+    ReadFileResponse,
+    ReloadOutputStylesRequest,
+    ReloadOutputStylesResponse,
+    ReloadPluginsRequest,
+    ReloadPluginsResponse,
+    ReloadSkillsRequest,
+    ReloadSkillsResponse,
     RewindFilesRequest,
     RewindFilesResponse,
+    SeedReadStateRequest,
     SetMaxThinkingTokensRequest,
+    SetMcpPermissionModeOverrideRequest,
+    SetMcpPermissionModeOverrideResponse,
     SetModelRequest,
     SetModelResponse,
     SetPermissionModeRequest,
     SetPermissionModeResponse,
+    SettingsSource,
+    SlashCommand,
     StopTaskRequest,
+    ThinkingDisplay,
+    UpdateSettingsRequest,
+    UsageResponse,
 )
 from ..model._control import ContextUsageResponse
 from ._buffer import MessageStream
@@ -181,9 +212,44 @@ class ClaudeSession:
         """Change the model (``None``: the default model)."""
         return await self.request(SetModelRequest(model=model))
 
-    async def set_max_thinking_tokens(self, max_thinking_tokens: int | None) -> None:
-        """Limit the thinking tokens (``None`` clears the limit)."""
-        await self.request(SetMaxThinkingTokensRequest(max_thinking_tokens=max_thinking_tokens))
+    async def set_max_thinking_tokens(
+        self, max_thinking_tokens: int | None, thinking_display: ThinkingDisplay | None = None
+    ) -> None:
+        """Limit the thinking tokens (``None`` clears the limit); ``thinking_display`` (``summarized``,
+        ``omitted`` or ``highlights``) also says how thinking is shown."""
+        await self.request(
+            SetMaxThinkingTokensRequest(
+                max_thinking_tokens=max_thinking_tokens, thinking_display=thinking_display
+            )
+        )
+
+    async def set_mcp_permission_mode_override(
+        self, server_name: str, mode: McpPermissionModeOverride | None
+    ) -> SetMcpPermissionModeOverrideResponse:
+        """How the tools of the MCP server ``server_name`` are permitted: ``"default"`` (ask per action),
+        ``"auto"`` (the auto-mode classifier), or ``None`` to clear the override.  Raises
+        :class:`ControlRequestError` when the CLI refuses (e.g. auto mode is unavailable for the model)."""
+        return await self.request(SetMcpPermissionModeOverrideRequest(server_name=server_name, mode=mode))
+
+    async def apply_flag_settings(self, settings: Mapping[str, JSONValue]) -> None:
+        """Apply settings as if given on the command line (``--settings``) for the rest of the session; a
+        ``None`` value clears that key."""
+        await self.request(ApplyFlagSettingsRequest(settings=dict(settings)))
+
+    async def update_settings(self, source: SettingsSource, settings: Mapping[str, JSONValue]) -> None:
+        """Write ``settings`` to the settings file ``source`` (``"localSettings"`` or ``"userSettings"``);
+        the CLI accepts only some keys (e.g. ``outputStyle``) and raises :class:`ControlRequestError` for
+        others.  CLI ≥ 2.1.330 (older: :class:`UnsupportedRequestError`)."""
+        await self.request(UpdateSettingsRequest(source=source, settings=dict(settings)))
+
+    async def reinitialize(self) -> InitializeResponse:
+        """Send ``initialize`` again, with this session's options and hooks, and return the fresh answer
+        (which :attr:`server_info` then holds).  The CLI re-registers the hooks; a hook callback it was
+        still waiting on is resolved by the CLI itself."""
+        body = build_initialize(self._core.options, hooks=self._core.handlers.hooks.initialize_config)
+        response = await self.request(body)
+        self._core.server_info = response
+        return response
 
     async def rewind_files(self, user_message_id: str, *, dry_run: bool = False) -> RewindFilesResponse:
         """Restore files to their state at the user message ``user_message_id`` (needs file
@@ -214,9 +280,105 @@ class ClaudeSession:
         session from now on, external ones are JSON configs."""
         return await self._core.handlers.mcp.set_servers(servers, self.request)
 
-    async def get_context_usage(self) -> ContextUsageResponse:
-        """How the context window is used."""
-        return await self.request(GetContextUsageRequest())
+    async def get_context_usage(self, detail: ContextUsageDetail | None = None) -> ContextUsageResponse:
+        """How the context window is used; ``detail="summary"`` skips the costly parts (the grid…),
+        ``"full"`` asks for everything."""
+        return await self.request(GetContextUsageRequest(detail=detail))
+
+    async def usage(self, *, skip_behaviors: bool | None = None) -> UsageResponse:
+        """The session's cost and durations, and the account's rate limits and behaviours (the TypeScript
+        SDK's experimental ``usage_EXPERIMENTAL_MAY_CHANGE_DO_NOT_RELY_ON_THIS_API_YET``: the CLI may
+        change its shape).  ``skip_behaviors`` leaves out the behaviour analysis."""
+        return await self.request(GetUsageRequest(skip_behaviors=skip_behaviors))
+
+    async def read_file(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        max_bytes: int | None = None,
+        encoding: ReadFileEncoding | None = None,
+    ) -> ReadFileResponse:
+        """Read a file through the CLI, under the same read-permission rules as its Read tool (relative
+        paths are resolved against the session's ``cwd``).  ``max_bytes`` caps the size (the CLI's
+        default is 1 MB), ``encoding="base64"`` reads binary files.  Raises :class:`ControlRequestError`
+        when the read is denied or the file is missing (the TypeScript SDK returns ``null``)."""
+        return await self.request(
+            ReadFileRequest(path=os.fspath(path), max_bytes=max_bytes, encoding=encoding)
+        )
+
+    async def seed_read_state(self, path: str | os.PathLike[str], mtime: float) -> None:
+        """Tell the CLI that the file ``path`` was already read when it had modification time ``mtime``
+        (seconds), so its Edit tool accepts edits without reading it first."""
+        await self.request(SeedReadStateRequest(path=os.fspath(path), mtime=mtime))
+
+    async def reload_plugins(
+        self,
+        *,
+        hold_on_cache_impact: bool | None = None,
+        add_plugins: Sequence[SdkPluginConfig] | None = None,
+        refuse_if_busy: bool | None = None,
+    ) -> ReloadPluginsResponse:
+        """Reload plugins from disk; the answer's commands and agents become :meth:`supported_commands` /
+        :meth:`supported_agents`.  ``hold_on_cache_impact``: apply nothing when it would change the tools
+        the prompt cache depends on (the answer says ``held``); ``add_plugins``: load these too;
+        ``refuse_if_busy``: reload nothing during a turn (:class:`ControlRequestError`, CLI ≥ 2.1.330)."""
+        plugins = None
+        if add_plugins is not None:
+            plugins = tuple(_plugin_json(plugin) for plugin in add_plugins)
+        response = await self.request(
+            ReloadPluginsRequest(
+                hold_on_cache_impact=hold_on_cache_impact, add_plugins=plugins, refuse_if_busy=refuse_if_busy
+            )
+        )
+        if not response.held:
+            changes = {"commands": response.commands, "agents": response.agents}
+            self._core.update_server_info(**{k: v for k, v in changes.items() if v is not None})
+        return response
+
+    async def reload_skills(self) -> ReloadSkillsResponse:
+        """Reload skills from disk and return them."""
+        return await self.request(ReloadSkillsRequest())
+
+    async def reload_output_styles(self) -> ReloadOutputStylesResponse:
+        """Re-read the output-style directories and return the style names (CLI ≥ 2.1.330)."""
+        response = await self.request(ReloadOutputStylesRequest())
+        if response.available_output_styles is not None:
+            self._core.update_server_info(available_output_styles=response.available_output_styles)
+        return response
+
+    async def read_mcp_resource(self, server_name: str, uri: str) -> McpReadResourceResponse:
+        """Read the resource ``uri`` (``ui://…``) of the MCP server ``server_name`` (CLI ≥ 2.1.330)."""
+        return await self.request(McpReadResourceRequest(server_name=server_name, uri=uri))
+
+    async def background_tasks(self, tool_use_id: str | None = None) -> bool:
+        """Move the running foreground tasks to the background (what Ctrl+B does in the terminal), or
+        only the one started by the tool call ``tool_use_id``.  Returns ``False`` only when
+        ``tool_use_id`` matched no foreground task."""
+        response = await self.request(BackgroundTasksRequest(tool_use_id=tool_use_id))
+        return response.backgrounded is not False
+
+    # -- what the session offers, kept current ----------------------------------------------------------
+
+    def supported_commands(self) -> tuple[SlashCommand, ...]:
+        """The slash commands and skills, as of the latest ``commands_changed`` message or
+        :meth:`reload_plugins` (at first, the ``initialize`` answer's)."""
+        info = self._core.server_info
+        return () if info is None else info.commands or ()
+
+    def supported_models(self) -> tuple[ModelInfo, ...]:
+        """The models the session can switch to (:meth:`set_model`)."""
+        info = self._core.server_info
+        return () if info is None else info.models or ()
+
+    def supported_agents(self) -> tuple[AgentInfo, ...]:
+        """The subagents, as of the latest :meth:`reload_plugins` (at first, the ``initialize`` answer's)."""
+        info = self._core.server_info
+        return () if info is None else info.agents or ()
+
+    def account_info(self) -> AccountInfo | None:
+        """The authenticated account (``None`` when the CLI did not say)."""
+        info = self._core.server_info
+        return None if info is None else info.account
 
     async def stop_task(self, task_id: str) -> None:
         """Stop the background task ``task_id``."""
@@ -237,6 +399,13 @@ class ClaudeSession:
         """The next message.  Raises :class:`CLIConnectionError` when the session has ended and every
         message was read (:class:`ProcessError` if the CLI died)."""
         return await self._core.buffer.get()
+
+
+def _plugin_json(plugin: SdkPluginConfig) -> JSONObject:
+    """A plugin as ``initialize`` and ``reload_plugins`` spell it (the CLI needs an absolute path)."""
+    if not isinstance(cast(object, plugin), SdkPluginConfig):
+        raise TypeError(f"add_plugins takes SdkPluginConfig values, not {plugin!r}")
+    return {"type": "local", "path": os.path.abspath(os.fspath(plugin.path))}
 
 
 __all__ = ["ClaudeSession", "SessionStatistics"]

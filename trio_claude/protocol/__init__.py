@@ -30,6 +30,6 @@ from ._framing import (
     NoLine as NoLine,
 )
 from ._requests import InboundRequests as InboundRequests, OutboundRequests as OutboundRequests
-from ._turns import Turns as Turns
+from ._turns import Turns as Turns, ends_turn as ends_turn
 
 _fix_module(__name__, globals())

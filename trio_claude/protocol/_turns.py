@@ -9,9 +9,19 @@ when, after its input closed, it may exit.
 
 from __future__ import annotations
 
-from ..model import UserMessage
+from ..model import Message, ResultMessage, UnknownMessage, UserMessage
 
-__all__ = ["Turns"]
+__all__ = ["Turns", "ends_turn"]
+
+
+def ends_turn(message: Message) -> bool:
+    """Whether ``message`` is a ``result`` frame, the end of a turn: a
+    :class:`~trio_claude.model.ResultMessage`, or a ``result`` line that did not fit that class (kept as an
+    :class:`~trio_claude.model.UnknownMessage`): it still ends the turn, or whoever waits for the end waits
+    forever."""
+    if isinstance(message, ResultMessage):
+        return True
+    return isinstance(message, UnknownMessage) and message.type == "result"
 
 
 class Turns:

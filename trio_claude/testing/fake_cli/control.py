@@ -29,6 +29,7 @@ from ...model import (
 from .frames import Frames, context_usage
 from .output import Output
 from .requests import HostRequests
+from .settings import SettingsAnswers, error_answer, is_legacy_gap
 from .state import Abort, ProcessState
 
 __all__ = ["ControlAnswers"]
@@ -51,7 +52,10 @@ class ControlAnswers:
         host_requests: HostRequests,
         *,
         pid: int | None,
+        cwd: str,
     ) -> None:
+        self.settings = SettingsAnswers(state, cwd)
+        """The answers about settings, files, plugins and usage (and what they changed)."""
         self._state = state
         self._output = output
         self._frames = frames
@@ -62,6 +66,16 @@ class ControlAnswers:
     def answer(self, request_id: str, request: ControlRequestPayload, nursery: trio.Nursery) -> None:
         """Answer the host's request ``request_id`` (at once, or later from ``nursery``)."""
         state, frames = self._state, self._frames
+        if state.legacy and is_legacy_gap(request):
+            self._unsupported(request_id, wire.converter.control_subtypes.get(type(request), "undefined"))
+            return
+        answer = self.settings.answer(request)
+        if isinstance(answer, str):
+            self._output.answer(error_answer(request_id, answer))
+            return
+        if answer is not None:
+            self._output.answer(frames.success(request_id, answer))
+            return
         match request:
             case InitializeRequest():
                 self._initialize(request_id, request)
@@ -79,7 +93,10 @@ class ControlAnswers:
                 state.permission_mode = mode
                 self._output.answer(frames.success(request_id, SetPermissionModeResponse(mode=mode)))
                 self._output.frame(frames.mode_changed(mode))
-            case SetMaxThinkingTokensRequest() | McpToggleRequest():
+            case SetMaxThinkingTokensRequest(thinking_display=display):
+                state.thinking_display = display
+                self._output.answer(frames.success(request_id))
+            case McpToggleRequest():
                 self._output.answer(frames.success(request_id))
             case StopTaskRequest():
                 self._output.answer(frames.success(request_id, EmptyResponse()))

@@ -92,7 +92,14 @@ class Engine:
             permission_mode=flags.permission_mode or "default",
             mcp_servers=dict(flags.mcp_servers),
         )
-        self._control = ControlAnswers(self._state, self._output, self._frames, self._host_requests, pid=pid)
+        self._control = ControlAnswers(
+            self._state,
+            self._output,
+            self._frames,
+            self._host_requests,
+            pid=pid,
+            cwd=cwd if cwd is not None else os.getcwd(),
+        )
         partial = behavior.include_partial_messages
         self._player = TurnPlayer(
             script,

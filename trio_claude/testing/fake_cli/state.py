@@ -74,3 +74,5 @@ class ProcessState:
     initialized: int = 0
     total_cost: float = 0.0
     last_is_error: bool = False
+    thinking_display: str | None = None
+    """The thinking display the host set last (``set_max_thinking_tokens``)."""
