@@ -118,6 +118,14 @@ def test_a_plain_import_leaves_stores_history_and_tools_for_later() -> None:
     assert out.stdout.split() == ["trio_claude", "trio_claude"]
 
 
+def test_a_star_import_takes_the_names_loaded_on_first_use_too() -> None:
+    namespace: dict[str, object] = {}
+    exec("from trio_claude import *", namespace)
+    assert namespace["tool"] is trio_claude.tool
+    assert namespace["InMemorySessionStore"] is trio_claude.InMemorySessionStore
+    assert namespace["open_session"] is trio_claude.open_session
+
+
 def test_unknown_names_still_fail_as_before() -> None:
     with pytest.raises(AttributeError, match="no_such_thing"):
         trio_claude.no_such_thing  # type: ignore[attr-defined]  # noqa: B018

@@ -10,7 +10,7 @@ namesake here raises an ``ImportError`` saying what to use instead (``_official_
 
 from __future__ import annotations
 
-import importlib
+import importlib as _importlib
 from typing import TYPE_CHECKING
 
 from ._config._agents import AgentDefinition as AgentDefinition
@@ -259,7 +259,7 @@ if not TYPE_CHECKING:  # type checkers see the imports above, and keep reporting
         module = _MODULE_OF.get(name)
         if module is None:
             raise _no_such_name(__name__, name)
-        namespace = vars(importlib.import_module(module, __name__))
+        namespace = vars(_importlib.import_module(module, __name__))
         loaded = {n: namespace[n] for n in _ON_FIRST_USE[module]}
         _fix_module(__name__, loaded)
         globals().update(loaded)
@@ -270,3 +270,6 @@ if not TYPE_CHECKING:  # type checkers see the imports above, and keep reporting
 
 
 _fix_module(__name__, globals())
+
+if not TYPE_CHECKING:  # `from trio_claude import *` takes the names loaded on first use too
+    __all__ = [name for name in globals() if not name.startswith("_")] + list(_MODULE_OF)
