@@ -169,8 +169,11 @@ def _read_attribute_docs_where_defined() -> None:
     (``self.name = ...`` followed by a string) from the source of ``__module__``: for the build, give each
     class back the module that defines it.  The pages still document it under its face (the directives say
     where)."""
-    import trio_claude.testing  # noqa: F401 - every face fixes its names up when imported
+    import trio_claude.testing  # every face fixes its names up when imported
     from trio_claude._exports import defined_in, fixed_up
+
+    for name in dir(trio_claude):  # and the names the top level loads on first use, when they load
+        getattr(trio_claude, name)
 
     for value in fixed_up():
         if isinstance(value, type):

@@ -8,9 +8,12 @@ official SDK exports from *its* top level (``from claude_agent_sdk import Assist
 from __future__ import annotations
 import __future__
 
+import ast
 import importlib
 import inspect
 import re
+import subprocess
+import sys
 import types
 from pathlib import Path
 
@@ -32,7 +35,7 @@ DOCS = Path(__file__).resolve().parent.parent / "docs"
 
 def _public(face: str) -> dict[str, object]:
     module = importlib.import_module(face)
-    names = getattr(module, "__all__", None) or list(vars(module))
+    names = getattr(module, "__all__", None) or dir(module)  # dir: names loaded on first use too
     return {
         name: value
         for name, value in ((name, getattr(module, name)) for name in names)
@@ -85,6 +88,49 @@ def test_the_module_is_fixed_up_where_users_see_it() -> None:
     # Annotated classes keep their defining module: typing.get_type_hints resolves their annotations there.
     assert model.ResultMessage.__module__.startswith("trio_claude.model.")
     assert "session_id" in __import__("typing").get_type_hints(model.ResultMessage)
+
+
+def test_the_names_loaded_on_first_use_are_those_type_checkers_see() -> None:
+    """The face imports some modules on first use (``__getattr__``); type checkers and readers see the
+    same names imported under ``if TYPE_CHECKING:``.  The two lists must agree."""
+    tree = ast.parse(inspect.getsource(trio_claude))
+    (block,) = [n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING"]
+    imported = {
+        "." * imp.level + (imp.module or ""): tuple(alias.name for alias in imp.names)
+        for imp in block.body
+        if isinstance(imp, ast.ImportFrom)
+    }
+    assert imported == trio_claude._ON_FIRST_USE
+    assert all(alias.asname == alias.name for imp in block.body for alias in imp.names)  # type: ignore[attr-defined]
+
+
+def test_a_plain_import_leaves_stores_history_and_tools_for_later() -> None:
+    code = (
+        "import sys, trio_claude; "
+        "print(sorted(m for m in sys.modules if m.startswith(('trio_claude._stores', 'trio_claude._history', "
+        "'trio_claude._mcp._tools', 'sqlite3'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+    # On first use they load, under the face's name.
+    code = "import trio_claude as t; print(t.SQLiteSessionStore.__module__, t.tool.__module__)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["trio_claude", "trio_claude"]
+
+
+def test_a_star_import_takes_the_names_loaded_on_first_use_too() -> None:
+    namespace: dict[str, object] = {}
+    exec("from trio_claude import *", namespace)
+    assert namespace["tool"] is trio_claude.tool
+    assert namespace["InMemorySessionStore"] is trio_claude.InMemorySessionStore
+    assert namespace["open_session"] is trio_claude.open_session
+
+
+def test_unknown_names_still_fail_as_before() -> None:
+    with pytest.raises(AttributeError, match="no_such_thing"):
+        trio_claude.no_such_thing  # type: ignore[attr-defined]  # noqa: B018
+    with pytest.raises(ImportError, match="ClaudeSDKClient"):
+        trio_claude.ClaudeSDKClient  # type: ignore[attr-defined]  # noqa: B018
 
 
 def test_the_protocol_errors_are_sdk_errors() -> None:

@@ -10,7 +10,8 @@ namesake here raises an ``ImportError`` saying what to use instead (``_official_
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NoReturn
+import importlib as _importlib
+from typing import TYPE_CHECKING
 
 from ._config._agents import AgentDefinition as AgentDefinition
 from ._config._callbacks import (
@@ -82,60 +83,14 @@ from ._errors import (
 from ._exports import fix_module as _fix_module
 from ._handlers._hooks import HookTimeoutError as HookTimeoutError
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
-from ._history._paths import (
-    project_key_for_directory as project_key_for_directory,
-    session_file_path as session_file_path,
-)
-from ._history._read import (
-    SDKSessionInfo as SDKSessionInfo,
-    SessionMessage as SessionMessage,
-    get_session_info as get_session_info,
-    get_session_messages as get_session_messages,
-    get_subagent_messages as get_subagent_messages,
-    list_sessions as list_sessions,
-    list_subagents as list_subagents,
-)
-from ._history._summary import fold_session_summary as fold_session_summary
-from ._history._write import (
-    ForkSessionResult as ForkSessionResult,
-    delete_session as delete_session,
-    fork_session as fork_session,
-    rename_session as rename_session,
-    tag_session as tag_session,
-)
 from ._mcp._package import McpPackageServer as McpPackageServer
-from ._mcp._results import (
-    CallToolResult as CallToolResult,
-    EmbeddedResource as EmbeddedResource,
-    ImageContent as ImageContent,
-    TextContent as TextContent,
-    ToolAnnotations as ToolAnnotations,
-    ToolContent as ToolContent,
-)
-from ._mcp._schema import ToolInputError as ToolInputError
 from ._mcp._server import SdkMcpServer as SdkMcpServer, create_sdk_mcp_server as create_sdk_mcp_server
-from ._mcp._tools import SdkMcpTool as SdkMcpTool, ToolContext as ToolContext, tool as tool
 from ._runtime._buffer import MessageStream as MessageStream
 from ._runtime._open import open_query as open_query, open_session as open_session
 from ._runtime._process import CLIProcess as CLIProcess, Spawn as Spawn, prefixed_spawn as prefixed_spawn
 from ._runtime._prompts import Prompt as Prompt
 from ._runtime._query import Query as Query
 from ._runtime._session import ClaudeSession as ClaudeSession, SessionStatistics as SessionStatistics
-from ._stores import (
-    InMemorySessionStore as InMemorySessionStore,
-    PostgresSessionStore as PostgresSessionStore,
-    SQLiteSessionStore as SQLiteSessionStore,
-    delete_session_via_store as delete_session_via_store,
-    fork_session_via_store as fork_session_via_store,
-    get_session_info_from_store as get_session_info_from_store,
-    get_session_messages_from_store as get_session_messages_from_store,
-    get_subagent_messages_from_store as get_subagent_messages_from_store,
-    import_session_to_store as import_session_to_store,
-    list_sessions_from_store as list_sessions_from_store,
-    list_subagents_from_store as list_subagents_from_store,
-    rename_session_via_store as rename_session_via_store,
-    tag_session_via_store as tag_session_via_store,
-)
 from ._version import __version__ as __version__
 from .model import (
     AssistantMessage as AssistantMessage,
@@ -198,10 +153,127 @@ from .model import (
     UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput,
 )
 
-if not TYPE_CHECKING:  # type checkers keep reporting unknown names as usual
+if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does not need them
+    from ._history._paths import (
+        project_key_for_directory as project_key_for_directory,
+        session_file_path as session_file_path,
+    )
+    from ._history._read import (
+        SDKSessionInfo as SDKSessionInfo,
+        SessionMessage as SessionMessage,
+        get_session_info as get_session_info,
+        get_session_messages as get_session_messages,
+        get_subagent_messages as get_subagent_messages,
+        list_sessions as list_sessions,
+        list_subagents as list_subagents,
+    )
+    from ._history._summary import fold_session_summary as fold_session_summary
+    from ._history._write import (
+        ForkSessionResult as ForkSessionResult,
+        delete_session as delete_session,
+        fork_session as fork_session,
+        rename_session as rename_session,
+        tag_session as tag_session,
+    )
+    from ._mcp._results import (
+        CallToolResult as CallToolResult,
+        EmbeddedResource as EmbeddedResource,
+        ImageContent as ImageContent,
+        TextContent as TextContent,
+        ToolAnnotations as ToolAnnotations,
+        ToolContent as ToolContent,
+    )
+    from ._mcp._schema import ToolInputError as ToolInputError
+    from ._mcp._tools import SdkMcpTool as SdkMcpTool, ToolContext as ToolContext, tool as tool
+    from ._stores import (
+        InMemorySessionStore as InMemorySessionStore,
+        PostgresSessionStore as PostgresSessionStore,
+        SQLiteSessionStore as SQLiteSessionStore,
+        delete_session_via_store as delete_session_via_store,
+        fork_session_via_store as fork_session_via_store,
+        get_session_info_from_store as get_session_info_from_store,
+        get_session_messages_from_store as get_session_messages_from_store,
+        get_subagent_messages_from_store as get_subagent_messages_from_store,
+        import_session_to_store as import_session_to_store,
+        list_sessions_from_store as list_sessions_from_store,
+        list_subagents_from_store as list_subagents_from_store,
+        rename_session_via_store as rename_session_via_store,
+        tag_session_via_store as tag_session_via_store,
+    )
 
-    def __getattr__(name: str) -> NoReturn:
-        raise _no_such_name(__name__, name)
+#: What the face loads on first use (``__getattr__``), by module: the names imported above for type checkers.
+_ON_FIRST_USE: dict[str, tuple[str, ...]] = {
+    "._history._paths": (
+        "project_key_for_directory",
+        "session_file_path",
+    ),
+    "._history._read": (
+        "SDKSessionInfo",
+        "SessionMessage",
+        "get_session_info",
+        "get_session_messages",
+        "get_subagent_messages",
+        "list_sessions",
+        "list_subagents",
+    ),
+    "._history._summary": ("fold_session_summary",),
+    "._history._write": (
+        "ForkSessionResult",
+        "delete_session",
+        "fork_session",
+        "rename_session",
+        "tag_session",
+    ),
+    "._mcp._results": (
+        "CallToolResult",
+        "EmbeddedResource",
+        "ImageContent",
+        "TextContent",
+        "ToolAnnotations",
+        "ToolContent",
+    ),
+    "._mcp._schema": ("ToolInputError",),
+    "._mcp._tools": (
+        "SdkMcpTool",
+        "ToolContext",
+        "tool",
+    ),
+    "._stores": (
+        "InMemorySessionStore",
+        "PostgresSessionStore",
+        "SQLiteSessionStore",
+        "delete_session_via_store",
+        "fork_session_via_store",
+        "get_session_info_from_store",
+        "get_session_messages_from_store",
+        "get_subagent_messages_from_store",
+        "import_session_to_store",
+        "list_sessions_from_store",
+        "list_subagents_from_store",
+        "rename_session_via_store",
+        "tag_session_via_store",
+    ),
+}
+_MODULE_OF = {name: module for module, names in _ON_FIRST_USE.items() for name in names}
+
+
+if not TYPE_CHECKING:  # type checkers see the imports above, and keep reporting unknown names as usual
+
+    def __getattr__(name: str) -> object:
+        module = _MODULE_OF.get(name)
+        if module is None:
+            raise _no_such_name(__name__, name)
+        namespace = vars(_importlib.import_module(module, __name__))
+        loaded = {n: namespace[n] for n in _ON_FIRST_USE[module]}
+        _fix_module(__name__, loaded)
+        globals().update(loaded)
+        return loaded[name]
+
+    def __dir__() -> list[str]:
+        return sorted(set(globals()) | set(_MODULE_OF))
 
 
 _fix_module(__name__, globals())
+
+if not TYPE_CHECKING:  # `from trio_claude import *` takes the names loaded on first use too
+    __all__ = [name for name in globals() if not name.startswith("_")] + list(_MODULE_OF)

@@ -234,6 +234,31 @@ def test_fail_pending_returns_every_pending_id_in_order() -> None:
     assert conn.pending_requests == frozenset()
 
 
+def test_each_request_carries_its_slot_until_it_is_retired() -> None:
+    conn = Connection()
+    waiters = [object(), object(), object(), object()]
+    ids = [conn.send_request(m.InterruptRequest(), slot=waiter)[0] for waiter in waiters]
+    unslotted, _ = conn.send_request(m.InterruptRequest())
+    view = conn.pending_slots
+    assert list(view.items()) == [*zip(ids, waiters, strict=True), (unslotted, None)]
+    answer = wire.encode_line(m.ControlResponse(response=m.ControlSuccess(request_id=ids[1])))
+    [event] = received(conn, answer)
+    assert isinstance(event, ResponseReceived)
+    assert event.slot is waiters[1]
+    assert conn.send_cancel(ids[2]) is not None
+    assert list(view) == [ids[0], ids[3], unslotted]  # a live view
+    assert received(conn, answer) == []  # retired: no second event, whatever its slot was
+    [event] = received(
+        conn, wire.encode_line(m.ControlResponse(response=m.ControlSuccess(request_id=unslotted)))
+    )
+    assert isinstance(event, ResponseReceived)
+    assert event.slot is None
+    assert conn.fail_pending() == [ids[0], ids[3]]
+    assert dict(view) == {}
+    with pytest.raises(TypeError):
+        view[ids[0]] = waiters[0]  # type: ignore[index]
+
+
 def test_send_refuses_control_frames() -> None:
     conn = Connection()
     # The message tells the caller which method to use instead.

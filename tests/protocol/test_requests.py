@@ -57,6 +57,21 @@ def test_ids_stay_unique_when_the_random_source_repeats_itself(id_style: Literal
     assert list(table.pending) == [minted[-1]]
 
 
+def test_a_pending_id_keeps_its_slot_and_loses_it_when_retired() -> None:
+    table = OutboundRequests()
+    first, second, third = (table.new_id() for _ in range(3))
+    slot = object()
+    table.add(first, slot)
+    table.add(second)
+    assert table.slot(first) is slot
+    assert table.slot(second) is None
+    assert table.slot(third) is None  # minted, not added
+    assert dict(table.slots) == {first: slot, second: None}
+    assert table.resolve(first)
+    assert table.slot(first) is None
+    assert list(table.slots) == [second]
+
+
 def test_resolve_is_true_exactly_once() -> None:
     table = OutboundRequests()
     request_id = table.new_id()

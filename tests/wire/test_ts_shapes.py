@@ -328,6 +328,60 @@ PAYLOADS: list[tuple[dict[str, Any], type, dict[str, Any]]] = [
             ),
         },
     ),
+    (  # the initialize request's agents: every key of the TS SDK's AgentDefinition
+        {
+            "subtype": "initialize",
+            "agents": {
+                "reviewer": {
+                    "description": "reviews",
+                    "tools": ["Read"],
+                    "disallowedTools": ["Bash"],
+                    "prompt": "be strict",
+                    "model": "sonnet",
+                    "mcpServers": ["calc", {"docs": {"type": "http", "url": "http://x"}}],
+                    "criticalSystemReminder_EXPERIMENTAL": "stay read-only",
+                    "skills": ["pdf"],
+                    "initialPrompt": "start",
+                    "maxTurns": 3,
+                    "autoCompactWindow": 5000,
+                    "background": True,
+                    "omitClaudeMd": True,
+                    "memory": "project",
+                    "effort": 7,
+                    "permissionMode": "plan",
+                    "observer": "watcher",
+                    "observerMessage": "note",
+                },
+                "plain": {"description": "d", "prompt": "p", "effort": "high"},
+            },
+        },
+        m.InitializeRequest,
+        {
+            "agents": {
+                "reviewer": m.AgentDefinitionConfig(
+                    description="reviews",
+                    tools=("Read",),
+                    disallowed_tools=("Bash",),
+                    prompt="be strict",
+                    model="sonnet",
+                    mcp_servers=("calc", {"docs": {"type": "http", "url": "http://x"}}),
+                    critical_system_reminder_experimental="stay read-only",
+                    skills=("pdf",),
+                    initial_prompt="start",
+                    max_turns=3,
+                    auto_compact_window=5000,
+                    background=True,
+                    omit_claude_md=True,
+                    memory="project",
+                    effort=7,
+                    permission_mode="plan",
+                    observer="watcher",
+                    observer_message="note",
+                ),
+                "plain": m.AgentDefinitionConfig(description="d", prompt="p", effort="high"),
+            }
+        },
+    ),
 ]
 
 
@@ -341,7 +395,7 @@ def test_payloads_type_and_round_trip(payload: dict[str, Any], cls: type, attrib
 
 
 def test_context_usage_nested_classes() -> None:
-    usage = structure(PAYLOADS[-1][0], m.ContextUsageResponse)
+    usage = structure(PAYLOADS[-2][0], m.ContextUsageResponse)
     assert usage.grid_rows is not None and usage.grid_rows[0][0].square_fullness == 1
     assert usage.mcp_instructions == (m.ContextMcpInstructions(server_name="calc", tokens=2),)
     assert usage.skills is not None and usage.skills.skill_frontmatter is not None

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
-from ..model import HookMatcherConfig, InitializeRequest
+from ..model import AgentDefinitionConfig, HookMatcherConfig, InitializeRequest
 from ..wire import converter
 from ._agents import AgentDefinition
 from ._hooks import register_hooks
@@ -56,7 +56,7 @@ def _typed_initialize(
         "json_schema": _json_schema(options),
         "agents": None
         if options.agents is None
-        else {name: _agent_json(agent) for name, agent in options.agents.items()},
+        else {name: _agent_config(agent) for name, agent in options.agents.items()},
         "skills": options.skills if isinstance(options.skills, tuple) else None,
         "forward_subagent_text": options.forward_subagent_text or None,
         "supported_dialog_kinds": options.supported_dialog_kinds,
@@ -77,24 +77,20 @@ def check_initialize(options: ClaudeAgentOptions) -> None:
     build_initialize(options, hooks=register_hooks(options.hooks)[1])
 
 
-def _agent_json(agent: AgentDefinition) -> dict[str, Any]:
-    """An agent as the ``initialize`` request's ``agents`` takes it (camelCase keys, unset fields left
-    out)."""
-    fields: dict[str, Any] = {
-        "description": agent.description,
-        "prompt": agent.prompt,
-        "tools": None if agent.tools is None else list(agent.tools),
-        "disallowedTools": None if agent.disallowed_tools is None else list(agent.disallowed_tools),
-        "model": agent.model,
-        "skills": None if agent.skills is None else list(agent.skills),
-        "memory": agent.memory,
-        "mcpServers": None
-        if agent.mcp_servers is None
-        else [s if isinstance(s, str) else dict(s) for s in agent.mcp_servers],
-        "initialPrompt": agent.initial_prompt,
-        "maxTurns": agent.max_turns,
-        "background": agent.background,
-        "effort": agent.effort,
-        "permissionMode": agent.permission_mode,
-    }
-    return {key: value for key, value in fields.items() if value is not None}
+def _agent_config(agent: AgentDefinition) -> AgentDefinitionConfig:
+    """An agent as the ``initialize`` request's ``agents`` takes it (the converter spells it)."""
+    return AgentDefinitionConfig(
+        description=agent.description,
+        prompt=agent.prompt,
+        tools=agent.tools,
+        disallowed_tools=agent.disallowed_tools,
+        model=agent.model,
+        skills=agent.skills,
+        memory=agent.memory,
+        mcp_servers=agent.mcp_servers,
+        initial_prompt=agent.initial_prompt,
+        max_turns=agent.max_turns,
+        background=agent.background,
+        effort=agent.effort,
+        permission_mode=agent.permission_mode,
+    )

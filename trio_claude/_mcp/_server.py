@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import wire
 from ..model import JSONObject, JSONValue
-from ._results import error_result
-from ._tools import SdkMcpTool, ToolContext
+
+if TYPE_CHECKING:  # imported where used: options can name a server without loading @tool and its kin
+    from ._tools import SdkMcpTool
 
 SUPPORTED_PROTOCOL_VERSIONS = ("2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07")
 """MCP protocol versions the server speaks, newest first (the CLI asks for ``2025-11-25``)."""
@@ -54,6 +55,8 @@ class SdkMcpServer:
         """Instructions for the model, sent in the ``initialize`` result."""
         self.tools: dict[str, SdkMcpTool[Any, Any]] = {}
         """The tools by name."""
+        from ._tools import SdkMcpTool  # loaded on first use
+
         for item in tools or ():
             if not isinstance(item, SdkMcpTool):  # pyright: ignore[reportUnnecessaryIsInstance]
                 raise TypeError(f"{item!r} is not a tool; decorate it with @trio_claude.tool(...)")
@@ -142,6 +145,9 @@ class SdkMcpServer:
         )
         tool_use_id = meta.get("claudecode/toolUseId")
         token = meta.get("progressToken")
+        from ._results import error_result  # loaded with the tool already
+        from ._tools import ToolContext
+
         context = ToolContext(
             server_name=server_name,
             tool_name=name,

@@ -101,7 +101,7 @@ _WATCHED_MESSAGES: frozenset[type[Message]] = frozenset(
 
 
 class _Pending:
-    """An outbound request waiting for its answer."""
+    """What an outbound request's waiter needs: the slot of the request in the connection's table."""
 
     __slots__ = ("done", "error", "response", "subtype")
 
@@ -127,8 +127,8 @@ class SessionCore:
         self.stderr = StderrReader(process.stderr, options.stderr)
         self.inbound = InboundTasks(self.conn, self.handlers, self.writer.send_nowait, self.notify_progress)
         self.turns = Turns()
-        self.pending: dict[str, _Pending] = {}
-        """Our requests waiting for their answer."""
+        self._requesting = 0
+        """Callers inside :meth:`request` (an answered request counts until its caller has it)."""
         self.session_id: str | None = options.resume
         self.server_info: InitializeResponse | None = None
         self.cli_version: str | None = None
@@ -158,8 +158,9 @@ class SessionCore:
         if self.writer.closed:
             raise CLIConnectionError("the session's input is closed")
         payload: ControlRequestPayload = body  # type: ignore[assignment]
-        request_id, data = self.conn.send_request(payload)
-        pending = self.pending[request_id] = _Pending(subtype_of(payload))
+        pending = _Pending(subtype_of(payload))
+        request_id, data = self.conn.send_request(payload, slot=pending)
+        self._requesting += 1
         try:
             self.writer.send_nowait(data)
             await pending.done.wait()
@@ -169,7 +170,8 @@ class SessionCore:
                 self.writer.send_nowait(cancel)
             raise
         finally:
-            self.pending.pop(request_id, None)
+            self.conn.send_cancel(request_id)  # retire it if still pending (not written: nothing was sent)
+            self._requesting -= 1
             self.notify_progress()
         if pending.error is not None:
             raise pending.error
@@ -230,8 +232,8 @@ class SessionCore:
         if isinstance(event, RequestReceived):
             self.nursery.start_soon(self.inbound.handle, event.request_id, event.request)
         elif isinstance(event, ResponseReceived):
-            pending = self.pending.get(event.request_id)
-            if pending is not None:
+            pending = event.slot
+            if isinstance(pending, _Pending):
                 pending.response = event.response
                 pending.done.set()
         elif isinstance(event, CancelReceived):
@@ -331,7 +333,13 @@ class SessionCore:
         turns = self.turns.unanswered
         if turns > 0:
             parts.append("in the middle of a turn" if turns == 1 else f"with {turns} prompts unanswered")
-        waiting = sorted({pending.subtype or "a control request" for pending in self.pending.values()})
+        waiting = sorted(
+            {
+                pending.subtype or "a control request"
+                for pending in self.conn.pending_slots.values()
+                if isinstance(pending, _Pending)
+            }
+        )
         if waiting:
             parts.append(f"while {', '.join(waiting)} waited for an answer")
         return " and ".join(parts)
@@ -352,9 +360,10 @@ class SessionCore:
             return
         self._ended.set()
         error = self._error or CLIConnectionError("the session ended before the CLI answered")
-        for request_id in self.conn.fail_pending():
-            pending = self.pending.get(request_id)
-            if pending is not None:
+        waiting = list(self.conn.pending_slots.values())
+        self.conn.fail_pending()
+        for pending in waiting:
+            if isinstance(pending, _Pending):
                 pending.error = error
                 pending.done.set()
         self.inbound.abandon_all()
@@ -399,7 +408,7 @@ class SessionCore:
     def _run_finished(self) -> bool:
         """Every prompt has its result, the CLI is idle (CLIs without state frames: at the last result),
         and no request of either side waits for its answer."""
-        return self.turns.run_over(requests_open=bool(self.conn.requests_in_flight or self.pending))
+        return self.turns.run_over(requests_open=bool(self.conn.requests_in_flight or self._requesting))
 
     async def close_input_when_finished(self) -> None:
         """Close stdin once the run is finished (see :meth:`_run_finished`): no hook, permission or MCP

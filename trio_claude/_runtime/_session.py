@@ -155,7 +155,7 @@ class ClaudeSession:
         """Queue sizes, for diagnostics and tests."""
         return SessionStatistics(
             buffered_messages=len(self._core.buffer.messages),
-            pending_requests=len(self._core.pending),
+            pending_requests=len(self._core.conn.pending_slots),
             handlers_in_flight=len(self._core.inbound),
             invalid_lines=self._core.conn.statistics.invalid_lines,
             late_responses=self._core.conn.statistics.late_responses,

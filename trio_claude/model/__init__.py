@@ -35,6 +35,7 @@ from ._content import (
 )
 from ._control import (
     AccountInfo as AccountInfo,
+    AgentDefinitionConfig as AgentDefinitionConfig,
     AgentInfo as AgentInfo,
     ApplyFlagSettingsRequest as ApplyFlagSettingsRequest,
     BackgroundTasksRequest as BackgroundTasksRequest,

@@ -714,6 +714,37 @@ class HookMatcherConfig(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
+class AgentDefinitionConfig(WireObject):
+    """A subagent as ``initialize`` declares it (the TS SDK's ``AgentDefinition``; camelCase on the wire).
+
+    Built from :class:`trio_claude.AgentDefinition`; fields left ``None`` are not sent.
+    """
+
+    description: str
+    prompt: str
+    tools: tuple[str, ...] | None = None
+    disallowed_tools: tuple[str, ...] | None = None
+    model: str | None = None
+    mcp_servers: tuple[str | JSONObject, ...] | None = None
+    """Server names, or inline ``{name: config}`` objects."""
+    critical_system_reminder_experimental: str | None = None
+    """``criticalSystemReminder_EXPERIMENTAL``."""
+    skills: tuple[str, ...] | None = None
+    initial_prompt: str | None = None
+    max_turns: int | None = None
+    auto_compact_window: int | None = None
+    background: bool | None = None
+    omit_claude_md: bool | None = None
+    memory: str | None = None
+    """``user``, ``project`` or ``local``."""
+    effort: str | int | None = None
+    """A level (``low`` … ``max``) or a number."""
+    permission_mode: PermissionMode | None = None
+    observer: str | None = None
+    observer_message: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     """``initialize``: register hooks, in-process MCP servers, system prompt, agents… (camelCase on the wire).
 
@@ -735,7 +766,7 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     plan_mode_instructions: str | None = None
     tool_aliases: dict[str, str] | None = None
     exclude_dynamic_sections: bool | None = None
-    agents: JSONObject | None = None
+    agents: dict[str, AgentDefinitionConfig] | None = None
     title: str | None = None
     skills: tuple[str, ...] | None = None
     prompt_suggestions: bool | None = None

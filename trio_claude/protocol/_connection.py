@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 import random
+from collections.abc import Mapping
 from typing import Any, Literal
 
 import attrs
@@ -128,8 +129,11 @@ class Connection:
                 return InvalidLine(line=line, reason=f"duplicate request id {frame.request_id!r} in flight")
             return RequestReceived(request_id=frame.request_id, request=frame.request)
         if isinstance(frame, ControlResponse):
+            slot = self._outbound.slot(frame.request_id)
             if self._outbound.resolve(frame.request_id):
-                return ResponseReceived(request_id=frame.request_id, response=frame.response, frame=frame)
+                return ResponseReceived(
+                    request_id=frame.request_id, response=frame.response, frame=frame, slot=slot
+                )
             self.statistics.late_responses += 1  # late, cancelled, or an echo of our own answer
             return None
         if isinstance(frame, ControlCancelRequest):
@@ -154,15 +158,16 @@ class Connection:
             raise LocalProtocolError("control frames go through send_request/send_response/send_cancel")
         return encode_line(frame)
 
-    def send_request(self, request: ControlRequestPayload) -> tuple[str, bytes]:
+    def send_request(self, request: ControlRequestPayload, *, slot: object = None) -> tuple[str, bytes]:
         """Start an outbound request: returns its new id and the bytes to write.
 
-        Raises :class:`~trio_claude.wire.EncodeError` when ``request`` cannot be encoded; nothing is
-        pending then.
+        ``slot`` is kept with the request while it is pending (:attr:`pending_slots`) and handed back
+        in its :class:`ResponseReceived`: the I/O wrapper's waiter, say.  Raises
+        :class:`~trio_claude.wire.EncodeError` when ``request`` cannot be encoded; nothing is pending then.
         """
         request_id = self._outbound.new_id()
         data = encode_line(ControlRequest(request_id=request_id, request=request))
-        self._outbound.add(request_id)
+        self._outbound.add(request_id, slot)
         return request_id, data
 
     def send_response(self, request_id: str, payload: WireObject | None = None) -> bytes | None:
@@ -223,6 +228,11 @@ class Connection:
     def pending_requests(self) -> frozenset[str]:
         """Ids of our requests still waiting for an answer."""
         return frozenset(self._outbound.pending)
+
+    @property
+    def pending_slots(self) -> Mapping[str, object]:
+        """Our requests still waiting for an answer, id → slot (a read-only live view, oldest first)."""
+        return self._outbound.slots
 
     @property
     def requests_in_flight(self) -> frozenset[str]:

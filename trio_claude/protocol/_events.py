@@ -24,11 +24,15 @@ class RequestReceived:
 
 @attrs.frozen(kw_only=True)
 class ResponseReceived:
-    """The answer to one of our pending requests arrived (late or unknown answers produce no event)."""
+    """The answer to one of our pending requests arrived (late or unknown answers produce no event).
+
+    ``slot`` is what the caller gave :meth:`Connection.send_request` for this request.
+    """
 
     request_id: str
     response: ControlSuccess | ControlError
     frame: ControlResponse
+    slot: object = None
 
 
 @attrs.frozen(kw_only=True)

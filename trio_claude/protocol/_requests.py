@@ -5,7 +5,9 @@ Both sides of the control protocol issue requests, correlated by ``request_id``:
 * :class:`OutboundRequests` — requests *we* sent and whose ``control_response`` we are waiting for.
   It mints our ids and makes sure each one is answered at most once; late answers, answers to cancelled
   requests and answers to ids we never issued (the CLI echoes our own responses back under
-  ``--replay-user-messages``) are recognised so the caller can drop them.
+  ``--replay-user-messages``) are recognised so the caller can drop them.  Each pending request carries
+  a *slot*: whatever the caller keeps for it (the runtime: the waiter of the answer), so that this is the
+  one table of our open requests.
 * :class:`InboundRequests` — requests the *peer* sent us, which we must answer exactly once unless the
   peer cancels them first with ``control_cancel_request``.
 
@@ -18,15 +20,16 @@ from __future__ import annotations
 import random
 import secrets
 import uuid
-from collections.abc import KeysView
-from typing import Literal
+from collections.abc import KeysView, Mapping
+from types import MappingProxyType
+from typing import Any, Literal
 
 from .._errors import LocalProtocolError
 
 __all__ = ["InboundRequests", "OutboundRequests"]
 
 
-def _remove(table: dict[str, None], request_id: str) -> bool:
+def _remove(table: dict[str, Any], request_id: str) -> bool:
     """Remove ``request_id`` from ``table``; return whether it was there."""
     if request_id in table:
         del table[request_id]
@@ -37,17 +40,18 @@ def _remove(table: dict[str, None], request_id: str) -> bool:
 class OutboundRequests:
     """Our own control requests that are awaiting an answer.
 
-    Lifecycle of an id: :meth:`new_id` mints it, :meth:`add` makes it pending (do this *before* writing
-    the request, so an answer cannot arrive first), and then exactly one of :meth:`resolve` (the answer
-    arrived), :meth:`cancel` (the local caller gave up) or :meth:`fail_all` (the connection died) retires
-    it.  A retired id is never pending again, so every later answer for it is dropped.
+    Lifecycle of an id: :meth:`new_id` mints it, :meth:`add` makes it pending with its slot (do this
+    *before* writing the request, so an answer cannot arrive first), and then exactly one of
+    :meth:`resolve` (the answer arrived), :meth:`cancel` (the local caller gave up) or :meth:`fail_all`
+    (the connection died) retires it.  A retired id is never pending again, so every later answer for it
+    is dropped.
 
     ``id_style`` is how ids look: ``"counter"`` (``req_<n>_<hex>``, what the SDKs send) or ``"uuid"``
     (what the CLI uses for its own requests).  ``rng`` makes the random part of the ids deterministic (for
     tests); without it they come from :mod:`secrets` / :func:`uuid.uuid4`.
     """
 
-    __slots__ = ("_counter", "_id_style", "_minted", "_pending", "_rng")
+    __slots__ = ("_counter", "_id_style", "_minted", "_pending", "_rng", "_slots")
 
     def __init__(
         self, *, rng: random.Random | None = None, id_style: Literal["counter", "uuid"] = "counter"
@@ -59,13 +63,19 @@ class OutboundRequests:
         # Ids from new_id() that have not been added yet: add() accepts only these, which is what
         # guarantees that an id is pending at most once in its life.
         self._minted: set[str] = set()
-        # A dict rather than a set: it keeps issue order, and its keys() is a read-only live view.
-        self._pending: dict[str, None] = {}
+        # Pending id -> its slot.  A dict keeps issue order, and its keys() is a read-only live view.
+        self._pending: dict[str, object] = {}
+        self._slots = MappingProxyType(self._pending)
 
     @property
     def pending(self) -> KeysView[str]:
         """A read-only live view of the pending ids, in the order they were added."""
         return self._pending.keys()
+
+    @property
+    def slots(self) -> Mapping[str, object]:
+        """A read-only live view of the pending ids and their slots, in the order they were added."""
+        return self._slots
 
     def new_id(self) -> str:
         """Mint a fresh request id: ``req_<n>_<8 hex digits>`` with ``n`` counting from 1, or a random
@@ -87,8 +97,9 @@ class OutboundRequests:
         self._minted.add(request_id)
         return request_id
 
-    def add(self, request_id: str) -> None:
-        """Make ``request_id``, minted by :meth:`new_id`, pending.
+    def add(self, request_id: str, slot: object = None) -> None:
+        """Make ``request_id``, minted by :meth:`new_id`, pending, with ``slot`` (anything the caller keeps
+        for it until it is retired: see :attr:`slots`, :meth:`slot`).
 
         Raises :exc:`LocalProtocolError` if this table did not mint ``request_id`` or it was already added
         (an id is pending at most once, so a cancelled or answered request is never resurrected).
@@ -99,7 +110,11 @@ class OutboundRequests:
             raise LocalProtocolError(
                 f"request id {request_id!r} was not minted by this table's new_id(), or was already added"
             ) from None
-        self._pending[request_id] = None
+        self._pending[request_id] = slot
+
+    def slot(self, request_id: str) -> object:
+        """The slot of the pending ``request_id``; ``None`` when it is not pending."""
+        return self._pending.get(request_id)
 
     def resolve(self, request_id: str) -> bool:
         """An answer for ``request_id`` arrived: retire it and say whether the answer is for the caller.

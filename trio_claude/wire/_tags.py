@@ -228,6 +228,7 @@ CAMEL_CASE: frozenset[type] = frozenset(
         *m.HOOK_SPECIFIC_OUTPUT_CLASSES,
         m.HookMatcherConfig,
         m.InitializeRequest,
+        m.AgentDefinitionConfig,
         m.SlashCommand,
         m.ModelInfo,
         m.AccountInfo,
@@ -278,6 +279,7 @@ RENAMES: dict[tuple[type, str], str] = {
     (m.ReloadPluginsResponse, "mcp_servers"): "mcpServers",
     (m.PostToolUseHookSpecificOutput, "updated_mcp_tool_output"): "updatedMCPToolOutput",
     (m.TranscriptMirrorMessage, "file_path"): "filePath",
+    (m.AgentDefinitionConfig, "critical_system_reminder_experimental"): "criticalSystemReminder_EXPERIMENTAL",
 }
 
 

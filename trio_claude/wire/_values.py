@@ -192,6 +192,8 @@ def _json_test(alt: Any) -> Callable[[Any], bool]:
     """Which JSON values an alternative of a union takes."""
     if alt is str:
         return lambda v: v.__class__ is str
+    if alt is int:  # not bool
+        return lambda v: v.__class__ is int
     if is_array(alt):
         return lambda v: v.__class__ is list
     if is_object(alt) or attrs.has(alt):
