@@ -28,7 +28,6 @@ import trio
 
 from .._config._store import SessionKey, SessionStore, SessionStoreEntry, store_implements
 from .._errors import SessionStoreLoadError
-from .._history._paths import project_key_for_directory
 
 if TYPE_CHECKING:
     from .._config._options import ClaudeAgentOptions
@@ -62,6 +61,8 @@ async def materialised_resume(options: ClaudeAgentOptions) -> AsyncGenerator[Cla
     if store is None or (options.resume is None and not options.continue_conversation):
         yield options
         return
+    from .._history._paths import project_key_for_directory  # only when resuming from a store
+
     seconds = options.load_timeout_ms / 1000
     project_key = project_key_for_directory(options.cwd)
     if options.resume is not None:
