@@ -362,7 +362,7 @@ class WireConverter(cattrs.Converter):
                     try:
                         obj = fns.structure(value)
                     except (KeyError, v.Misfit):
-                        return misfit(value, self.diagnose(table[cast(str, tag)], value))
+                        return misfit(value, self.diagnose(table[tag], value))
                     except Malformed as exc:
                         return misfit(value, str(exc))
                     if fns.complete or (None not in value.values() and fns.is_known(value)):

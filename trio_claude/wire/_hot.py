@@ -6,8 +6,9 @@ cattrs' generated functions call a hook per field and build each object through 
 writes for every token with ``include_partial_messages``, and ``assistant`` with its message and content
 blocks.  For those classes only, a function below takes the *common shape* (every key one it expects,
 every value of the expected JSON type, ``null`` only where the CLI writes it) and builds the object
-with plain slot stores on a mutable twin of the class (see :func:`_builder`); anything else goes to ``fallback``, the class's cattrs hook.  ``tests/wire`` checks
-that both give the same objects, for the common shapes, every one-key edit of them, and any frame.
+with plain slot stores on a mutable twin of the class (see :func:`_builder`); anything else goes to
+``fallback``, the class's cattrs hook.  ``tests/wire`` checks that both give the same objects, for the
+common shapes, every one-key edit of them, and any frame.
 """
 
 from __future__ import annotations
