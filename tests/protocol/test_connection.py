@@ -403,6 +403,17 @@ def test_next_messages_gives_the_events_of_next_event_in_order(
     assert batched.requests_in_flight == one_by_one.requests_in_flight
 
 
+def test_next_messages_gives_a_duplicate_request_as_an_invalid_line_with_its_raw_bytes() -> None:
+    conn = Connection()
+    line = request_line("r1")
+    conn.receive_data(line + line)
+    batch: list[m.Message] = []
+    assert isinstance(conn.next_messages(batch), RequestReceived)
+    duplicate = conn.next_messages(batch)
+    assert isinstance(duplicate, InvalidLine) and duplicate.line == line.rstrip(b"\n")
+    assert conn.next_messages(batch) is NEED_DATA and batch == []
+
+
 def test_next_messages_keeps_the_messages_before_an_overlong_line() -> None:
     conn = Connection(max_line_bytes=64)
     conn.receive_data(b'{"type":"tool_progress"}\n' * 2 + b"x" * 100)
