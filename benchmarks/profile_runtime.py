@@ -34,6 +34,7 @@ import time
 from collections import Counter, deque
 from collections.abc import Callable, Sequence
 from pathlib import Path
+from typing import Any
 
 import bench_runtime as bench
 import orjson
@@ -114,6 +115,24 @@ def layers(scenario: str, standins: bench.StandIns, quick: bool) -> str:
                 queue.popleft()
         return n
 
+    def batches() -> int:
+        conn = protocol.Connection()
+        queue: deque[object] = deque()
+        batch: list[Any] = []
+        n = 0
+        for chunk in chunks:
+            conn.receive_data(chunk)
+            while True:
+                event = conn.next_messages(batch)
+                n += len(batch) + (event is not protocol.NEED_DATA)
+                queue.extend(batch)
+                batch.clear()
+                if event is protocol.NEED_DATA:
+                    break
+            while queue:
+                queue.popleft()
+        return n
+
     wire.decode_line(lines[-1])  # build the converter's functions first
     figures = {
         "split 64 KiB chunks into lines": best_per_line(split),
@@ -121,6 +140,7 @@ def layers(scenario: str, standins: bench.StandIns, quick: bool) -> str:
         "wire.decode_line per line (orjson + typed objects)": best_per_line(decode),
         "protocol.Connection: framing + decode + events": best_per_line(connection),
         "+ deque hand-off to a consumer": best_per_line(lambda: connection(hand_off=True)),
+        "protocol.Connection.next_messages + deque hand-off": best_per_line(batches),
     }
     cli = standins.cli(mode)
     trio.run(bench.sdk_turn, cli, 100, kind)

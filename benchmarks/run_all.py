@@ -72,11 +72,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true", help="10x smaller counts, for a smoke run")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
+    parser.add_argument(
+        "--only",
+        type=lambda text: text.split(","),
+        default=[*bench_runtime.GROUPS, "import"],
+        help=f"run only these rows, comma-separated, of: {', '.join(bench_runtime.GROUPS)}, import "
+        "(s1 is S1 and S1b)",
+    )
     args = parser.parse_args(argv)
     print(bench_runtime.header(args.quick), flush=True)
     start = time.perf_counter()
-    rows = bench_runtime.run(bench_runtime.QUICK if args.quick else bench_runtime.FULL)
-    rows.append(timed_import(5 if args.quick else 21))
+    rows = bench_runtime.run(bench_runtime.QUICK if args.quick else bench_runtime.FULL, args.only)
+    if "import" in args.only:
+        rows.append(timed_import(5 if args.quick else 21))
     print()
     print(f"summary ({'quick' if args.quick else 'full'} run, {time.perf_counter() - start:.0f} s):")
     print(summary(rows), flush=True)

@@ -386,6 +386,69 @@ def test_every_message_arrives_once_in_order(frames: list[m.Message]) -> None:
     assert events == [MessageReceived(message=frame) for frame in frames]
 
 
+def batched_events_of(conn: Connection, watch: frozenset[type[m.Frame]] = frozenset()) -> list[Event]:
+    """What :meth:`Connection.next_messages` gives until NEED_DATA, each message as a MessageReceived."""
+    events: list[Event] = []
+    batch: list[m.Message] = []
+    while True:
+        event = conn.next_messages(batch, watch)
+        events += [MessageReceived(message=message) for message in batch]
+        assert not any(type(message) in watch for message in batch)
+        batch.clear()
+        if event is NEED_DATA:
+            return events
+        if isinstance(event, MessageReceived):
+            assert type(event.message) in watch
+        events.append(event)
+        assert len(events) <= 10_000
+
+
+@settings(max_examples=100)
+@given(
+    frames=st.lists(tcs.frames(), max_size=10),
+    noise=st.lists(st.sampled_from([b"\n", b"not json\n", b"  \r\n", KEEP_ALIVE]), max_size=3),
+    cuts=st.lists(st.integers(min_value=0), max_size=12),
+    watch=st.sets(st.sampled_from([m.ResultMessage, m.InitMessage, m.StreamEvent, m.UserMessage])),
+)
+def test_next_messages_gives_the_events_of_next_event_in_order(
+    frames: list[m.Frame], noise: list[bytes], cuts: list[int], watch: set[type[m.Frame]]
+) -> None:
+    data = b"".join(wire.encode_line(frame) for frame in frames) + b"".join(noise)
+    one_by_one = Connection()
+    one_by_one.receive_data(data)
+    one_by_one.receive_data(b"")
+    expected = events_of(one_by_one)
+    batched = Connection()
+    events: list[Event] = []
+    for chunk in [*(chunk for chunk in _split(data, cuts) if chunk), b""]:
+        batched.receive_data(chunk)
+        events += batched_events_of(batched, frozenset(watch))
+    assert events == expected
+    assert batched.statistics == one_by_one.statistics
+    assert batched.requests_in_flight == one_by_one.requests_in_flight
+
+
+def test_next_messages_gives_a_duplicate_request_as_an_invalid_line_with_its_raw_bytes() -> None:
+    conn = Connection()
+    line = request_line("r1")
+    conn.receive_data(line + line)
+    batch: list[m.Message] = []
+    assert isinstance(conn.next_messages(batch), RequestReceived)
+    duplicate = conn.next_messages(batch)
+    assert isinstance(duplicate, InvalidLine) and duplicate.line == line.rstrip(b"\n")
+    assert conn.next_messages(batch) is NEED_DATA and batch == []
+
+
+def test_next_messages_keeps_the_messages_before_an_overlong_line() -> None:
+    conn = Connection(max_line_bytes=64)
+    conn.receive_data(b'{"type":"tool_progress"}\n' * 2 + b"x" * 100)
+    batch: list[m.Message] = []
+    with pytest.raises(LineTooLongError):
+        conn.next_messages(batch)
+    assert batch == [wire.decode_line(b'{"type":"tool_progress"}')] * 2
+    assert conn.statistics.lines_received == 2
+
+
 class TwoEnds(RuleBasedStateMachine):
     """An SDK connection and a CLI connection wired together by bytes, each sending requests, answers
     and cancels in any order.  Nothing may be answered twice, and nothing cancelled may come back."""

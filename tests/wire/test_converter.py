@@ -16,7 +16,7 @@ import orjson
 import pytest
 from hypothesis import example, given, strategies as st
 
-from trio_claude import model as m
+from trio_claude import model as m, wire
 from trio_claude.model._base import WireObject
 from trio_claude.testing.strategies import frames, json_values
 from trio_claude.wire import _converter, _hot, converter, decode_value, encode_value, make_converter
@@ -164,7 +164,7 @@ def test_the_hot_path_does_not_fall_back_on_its_common_shape(cls: type, value: d
 def test_the_hot_path_names_every_field_of_its_classes() -> None:
     # A field added to a hot class must be added to its hand-tuned function: building it says so.
     with pytest.raises(TypeError, match="TextBlock"):
-        _hot._slots(m.TextBlock, "extra")
+        _hot._builder(m.TextBlock, "extra")
     for cls in _hot.HOT:
         assert converter._class_fns(cls).complete
 
@@ -291,3 +291,15 @@ def test_a_class_that_contains_itself_converts(monkeypatch: pytest.MonkeyPatch) 
     with pytest.raises(Malformed, match=r"Node\.name: expected str, got int"):
         fresh.structure({"name": "a", "child": {"name": 1}}, Node)
     assert built == ["_make_structure_fn Node", "_make_unstructure_fn Node"]
+
+
+def test_the_hot_path_builds_objects_of_the_model_class_itself() -> None:
+    # The hand-tuned functions build through a mutable twin; what they return is the frozen class.
+    line = (
+        b'{"type":"stream_event","event":{"type":"message_stop"},"parent_tool_use_id":null,"session_id":"s"}'
+    )
+    frame = wire.decode_line(line)
+    assert type(frame) is m.StreamEvent
+    assert frame == m.StreamEvent(event={"type": "message_stop"}, parent_tool_use_id=None, session_id="s")
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        frame.session_id = "other"  # type: ignore[misc]

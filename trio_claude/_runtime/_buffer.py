@@ -37,6 +37,12 @@ class MessageBuffer:
         if self._arrived is not None:
             self._wake()
 
+    def put_many(self, messages: list[Message]) -> None:
+        """Add messages in order and wake the waiting consumers once."""
+        self.messages.extend(messages)
+        if self._arrived is not None:
+            self._wake()
+
     def fail(self, error: BaseException) -> None:
         """Record why the session failed (the first error counts)."""
         if self.error is None:

@@ -206,16 +206,26 @@ class SessionCore:
         try:
             if stdout is None:
                 return
+            conn = self.conn
+            buffer = self.buffer
+            batch: list[Message] = []
             while True:
-                event = self.conn.next_event()
+                # The hot path: every message of a chunk in one call, handed to the consumers at once.
+                # The router still reads, so checkpoints, once per chunk.
+                try:
+                    event = conn.next_messages(batch, _WATCHED_MESSAGES)
+                finally:
+                    if batch:  # before the event: it came after them (nothing decoded is lost)
+                        buffer.put_many(batch)
+                        batch.clear()
                 if event is NEED_DATA:
                     try:
                         data = await stdout.receive_some(_READ_SIZE)
                     except (trio.BrokenResourceError, trio.ClosedResourceError):
                         data = b""
-                    self.conn.receive_data(bytes(data))
+                    conn.receive_data(bytes(data))
                     continue
-                if isinstance(event, MessageReceived):  # the hot path, without a call
+                if isinstance(event, MessageReceived):  # a message that changes the session's state
                     self._on_message(event.message)
                     continue
                 if isinstance(event, EndOfStream):

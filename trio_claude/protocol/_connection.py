@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from typing import Any, Literal
 
 import attrs
@@ -24,6 +24,7 @@ from ..model import (
     ControlSuccess,
     Frame,
     KeepAlive,
+    Message,
     WireObject,
 )
 from ..wire import DecodeError, decode_line, encode_line, unstructure
@@ -121,6 +122,51 @@ class Connection:
             event = self._control_event_for(frame, line)
             if event is not None:
                 return event
+
+    def next_messages(
+        self, out: list[Message], watch: Container[type[Frame]] = frozenset()
+    ) -> Event | Literal[NoLine.NEED_DATA]:
+        """Append every message of the buffered lines to ``out`` and return the next other event, or
+        :data:`NEED_DATA` once the buffered lines are all decoded.
+
+        The batch form of :meth:`next_event`, for a reader that takes a chunk's messages at once: the
+        same lines give the same events in the same order, except that each plain message is appended
+        to ``out`` instead of being returned as a :class:`MessageReceived`.  Every message in ``out``
+        arrived before the returned event.  A message whose type is in ``watch`` ends the batch and is
+        returned as a :class:`MessageReceived` (for messages the reader acts on at once).
+
+        Raises like :meth:`next_event`; the messages decoded before the error are in ``out``.
+        """
+        next_line = self._framer.next_line
+        append = out.append
+        bookkept = _BOOKKEPT
+        statistics = self.statistics
+        count = 0
+        try:
+            while True:
+                line = next_line()
+                if type(line) is not bytes:
+                    if line is NEED_DATA or self._eof_delivered:
+                        return NEED_DATA
+                    self._eof_delivered = True
+                    return EndOfStream()
+                count += 1
+                try:
+                    frame = decode_line(line)
+                except DecodeError as exc:
+                    statistics.invalid_lines += 1
+                    return InvalidLine(line=line, reason=str(exc))
+                cls = frame.__class__
+                if cls in bookkept:
+                    event = self._control_event_for(frame, line)
+                    if event is not None:
+                        return event
+                elif cls in watch:
+                    return MessageReceived(message=frame)  # type: ignore[arg-type]
+                else:
+                    append(frame)  # type: ignore[arg-type]
+        finally:
+            statistics.lines_received += count
 
     def _control_event_for(self, frame: Frame, line: bytes) -> Event | None:
         if isinstance(frame, ControlRequest):

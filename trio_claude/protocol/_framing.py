@@ -196,7 +196,8 @@ class LineFramer:
             overlong_at = first  # provisional: recomputed below after cleaning the lines before it
         if maybe_cr:
             lines = [line[:-1] if line.endswith(b"\r") else line for line in lines]
-        lines = [line for line in lines if line and not line.isspace()]
+        if not all(lines) or any(map(bytes.isspace, lines)):  # (one pass in C when there is no blank line)
+            lines = [line for line in lines if line and not line.isspace()]
         if overlong_at >= 0:
             overlong_at = len(lines)
             lines.append(b"")  # a placeholder at the overlong line's place; never delivered

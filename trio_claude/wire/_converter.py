@@ -338,18 +338,31 @@ class WireConverter(cattrs.Converter):
         """A structure function that dispatches on ``value[key]``; with an ``Unknown*`` class, anything
         that cannot be typed becomes ``unknown(raw=value, error=why)`` instead of raising."""
         lookup: dict[str, _ClassFns] = {}
+        # The tags whose objects are complete as built (hand-tuned functions, nested dispatchers): the
+        # hottest path, one lookup and one call.
+        complete: dict[str, Structure] = {}
 
         def structure(value: Any, _: Any = None) -> Any:
             # The hot path: one lookup for the tag, one for its functions, cattrs' generated function, and
             # the check that no key is left over.
             if value.__class__ is dict:
                 tag = value.get(key)
-                fns = lookup.get(tag) if tag.__class__ is str else None
+                if tag.__class__ is not str:
+                    return first_or_odd(value)
+                fn = complete.get(tag)
+                if fn is not None:
+                    try:
+                        return fn(value)
+                    except (KeyError, v.Misfit):
+                        return misfit(value, self.diagnose(table[tag], value))
+                    except Malformed as exc:
+                        return misfit(value, str(exc))
+                fns = lookup.get(tag)
                 if fns is not None:
                     try:
                         obj = fns.structure(value)
                     except (KeyError, v.Misfit):
-                        return misfit(value, self.diagnose(table[cast(str, tag)], value))
+                        return misfit(value, self.diagnose(table[tag], value))
                     except Malformed as exc:
                         return misfit(value, str(exc))
                     if fns.complete or (None not in value.values() and fns.is_known(value)):
@@ -372,7 +385,10 @@ class WireConverter(cattrs.Converter):
                     raise Malformed(f"unknown {key} {tag if isinstance(tag, str) else None!r}")
                 return unknown(raw=value)
             target = table[tag]
-            lookup[tag] = self._class_fns(target) if isinstance(target, type) else _nested(target)
+            fns = self._class_fns(target) if isinstance(target, type) else _nested(target)
+            if fns.complete:
+                complete[tag] = fns.structure
+            lookup[tag] = fns
             return structure(value)
 
         return structure

@@ -6,8 +6,9 @@ cattrs' generated functions call a hook per field and build each object through 
 writes for every token with ``include_partial_messages``, and ``assistant`` with its message and content
 blocks.  For those classes only, a function below takes the *common shape* (every key one it expects,
 every value of the expected JSON type, ``null`` only where the CLI writes it) and builds the object
-through its slots; anything else goes to ``fallback``, the class's cattrs hook.  ``tests/wire`` checks
-that both give the same objects, for the common shapes, every one-key edit of them, and any frame.
+with plain slot stores on a mutable twin of the class (see :func:`_builder`); anything else goes to
+``fallback``, the class's cattrs hook.  ``tests/wire`` checks that both give the same objects, for the
+common shapes, every one-key edit of them, and any frame.
 """
 
 from __future__ import annotations
@@ -22,21 +23,35 @@ from ..model._base import EMPTY
 
 Structure = Callable[[Any], Any]
 HotLookup = Callable[[Any], Structure]
-Setter = Callable[[Any, Any], None]
+Finish = Callable[[Any], None]
 
-_new = object.__new__
+_new: Callable[[type], Any] = object.__new__
 
 
-def _slots(cls: type, names: str) -> tuple[list[Setter], list[Setter]]:
-    """The slot setters of the fields ``names`` of ``cls``, and of its other fields, which a hand-tuned
-    function sets to ``None``: they must default to ``None`` (a field added to the model that does not
-    makes this fail at once, rather than build a wrong object)."""
+def _builder(cls: type, names: str) -> tuple[type, Finish]:
+    """A mutable twin of the frozen class ``cls``, and the function that finishes an object built with it.
+
+    A hand-tuned function creates the twin, stores the fields ``names`` with plain attribute stores (the
+    twin has ``cls``'s slots and ``object``'s ``__setattr__``, so each store is a slot write, several times
+    cheaper than a frozen class's per-field ``object.__setattr__``), then calls ``finish(o)``: it sets
+    ``cls``'s other fields to ``None`` and makes the object a ``cls`` (same slots, so ``__class__`` can be
+    assigned).  The twin never escapes this module.  The other fields must default to ``None``: a field
+    added to the model that does not makes this fail at once, rather than build a wrong object.
+    """
     fields = attrs.fields_dict(cls)
     given = names.split()
-    others = [field for name, field in fields.items() if name not in given]
-    if not set(given) <= fields.keys() or any(field.default is not None for field in others):
+    others = [name for name in fields if name not in given]
+    if not set(given) <= fields.keys() or any(fields[name].default is not None for name in others):
         raise TypeError(f"the hot path of {cls.__name__} sets {given} and None to the rest: {list(fields)}")
-    return [getattr(cls, name).__set__ for name in given], [getattr(cls, f.name).__set__ for f in others]
+    twin = type(
+        f"_Mutable{cls.__name__}",
+        (cls,),
+        {"__slots__": (), "__setattr__": object.__setattr__, "__delattr__": object.__delattr__},
+    )
+    lines = [f"    o.{name} = None" for name in others] + ["    o.__class__ = cls"]
+    namespace: dict[str, Any] = {"cls": cls}
+    exec("def finish(o):\n" + "\n".join(lines), namespace)  # generated from the field names
+    return twin, namespace["finish"]
 
 
 def _tag(block: Any) -> str:
@@ -49,10 +64,7 @@ def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
     """A ``stream_event``: the API event, the parent tool use (``null`` at the top level), the session,
     the uuid and the API message id."""
     keys = frozenset({"type", "event", "parent_tool_use_id", "session_id", "uuid", "api_message_id"})
-    (s_extra, s_event, s_parent, s_session, s_uuid, s_api), unset = _slots(
-        m.StreamEvent, "extra event parent_tool_use_id session_id uuid api_message_id"
-    )
-    cls = m.StreamEvent
+    twin, finish = _builder(m.StreamEvent, "extra event parent_tool_use_id session_id uuid api_message_id")
 
     def structure(d: dict[str, Any]) -> Any:
         event = d.get("event")
@@ -70,15 +82,14 @@ def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
             and (api.__class__ is str or (api is None and "api_message_id" not in d))
         ):
             return fallback(d)
-        o = _new(cls)
-        s_extra(o, EMPTY)
-        s_event(o, event)
-        s_parent(o, parent)
-        s_session(o, session)
-        s_uuid(o, uuid)
-        s_api(o, api)
-        for set_none in unset:
-            set_none(o, None)
+        o = _new(twin)
+        o.extra = EMPTY
+        o.event = event
+        o.parent_tool_use_id = parent
+        o.session_id = session
+        o.uuid = uuid
+        o.api_message_id = api
+        finish(o)
         return o
 
     return structure
@@ -90,10 +101,9 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
     keys = frozenset(
         {"type", "message", "parent_tool_use_id", "session_id", "uuid", "timestamp", "request_id"}
     )
-    (s_extra, s_message, s_parent, s_session, s_uuid, s_timestamp, s_request), unset = _slots(
+    twin, finish = _builder(
         m.AssistantMessage, "extra message parent_tool_use_id session_id uuid timestamp request_id"
     )
-    cls = m.AssistantMessage
     api_message = hot(m.APIMessage)
 
     def structure(d: dict[str, Any]) -> Any:
@@ -113,16 +123,15 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
             and (request.__class__ is str or (request is None and "request_id" not in d))
         ):
             return fallback(d)
-        o = _new(cls)
-        s_extra(o, EMPTY)
-        s_message(o, api_message(message))
-        s_parent(o, parent)
-        s_session(o, session)
-        s_uuid(o, uuid)
-        s_timestamp(o, timestamp)
-        s_request(o, request)
-        for set_none in unset:
-            set_none(o, None)
+        o = _new(twin)
+        o.extra = EMPTY
+        o.message = api_message(message)
+        o.parent_tool_use_id = parent
+        o.session_id = session
+        o.uuid = uuid
+        o.timestamp = timestamp
+        o.request_id = request
+        finish(o)
         return o
 
     return structure
@@ -133,10 +142,7 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
     any other block goes through the content-block union."""
     names = "id model role content stop_reason type stop_sequence usage context_management"
     keys = frozenset({"type", *names.split()})
-    (s_extra, s_id, s_model, s_role, s_content, s_stop, s_type, s_sequence, s_usage, s_context), unset = (
-        _slots(m.APIMessage, "extra " + names)
-    )
-    cls = m.APIMessage
+    twin, finish = _builder(m.APIMessage, "extra " + names)
     any_block = hot(m.ContentBlock)
     blocks = {"text": text_block(any_block, hot), "tool_use": tool_use_block(any_block, hot)}
 
@@ -162,7 +168,7 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
         ):
             return fallback(d)
         context = d.get("context_management")
-        o = _new(cls)
+        o = _new(twin)
         # The CLI writes these two as null, though they are normally left out: ``extra`` keeps the nulls.
         null_sequence = sequence is None and "stop_sequence" in d
         null_context = context is None and "context_management" in d
@@ -172,20 +178,19 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
                 extra["stop_sequence"] = None
             if null_context:
                 extra["context_management"] = None
-            s_extra(o, extra)
+            o.extra = extra
         else:
-            s_extra(o, EMPTY)
-        s_id(o, id_)
-        s_model(o, model)
-        s_role(o, role)
-        s_content(o, tuple([(blocks.get(_tag(block)) or any_block)(block) for block in content]))
-        s_stop(o, stop)
-        s_type(o, type_)
-        s_sequence(o, sequence)
-        s_usage(o, usage)
-        s_context(o, context)
-        for set_none in unset:
-            set_none(o, None)
+            o.extra = EMPTY
+        o.id = id_
+        o.model = model
+        o.role = role
+        o.content = tuple([(blocks.get(_tag(block)) or any_block)(block) for block in content])
+        o.stop_reason = stop
+        o.type = type_
+        o.stop_sequence = sequence
+        o.usage = usage
+        o.context_management = context
+        finish(o)
         return o
 
     return structure
@@ -194,18 +199,16 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
 def text_block(fallback: Structure, hot: HotLookup) -> Structure:
     """A ``text`` block without citations."""
     keys = frozenset({"type", "text"})
-    (s_extra, s_text), unset = _slots(m.TextBlock, "extra text")
-    cls = m.TextBlock
+    twin, finish = _builder(m.TextBlock, "extra text")
 
     def structure(d: dict[str, Any]) -> Any:
         text = d.get("text")
         if not (text.__class__ is str and keys.issuperset(d)):
             return fallback(d)
-        o = _new(cls)
-        s_extra(o, EMPTY)
-        s_text(o, text)
-        for set_none in unset:
-            set_none(o, None)
+        o = _new(twin)
+        o.extra = EMPTY
+        o.text = text
+        finish(o)
         return o
 
     return structure
@@ -214,8 +217,7 @@ def text_block(fallback: Structure, hot: HotLookup) -> Structure:
 def tool_use_block(fallback: Structure, hot: HotLookup) -> Structure:
     """A ``tool_use`` block without ``caller``."""
     keys = frozenset({"type", "id", "name", "input"})
-    (s_extra, s_id, s_name, s_input), unset = _slots(m.ToolUseBlock, "extra id name input")
-    cls = m.ToolUseBlock
+    twin, finish = _builder(m.ToolUseBlock, "extra id name input")
 
     def structure(d: dict[str, Any]) -> Any:
         id_ = d.get("id")
@@ -225,13 +227,12 @@ def tool_use_block(fallback: Structure, hot: HotLookup) -> Structure:
             id_.__class__ is str and name.__class__ is str and input_.__class__ is dict and keys.issuperset(d)
         ):
             return fallback(d)
-        o = _new(cls)
-        s_extra(o, EMPTY)
-        s_id(o, id_)
-        s_name(o, name)
-        s_input(o, input_)
-        for set_none in unset:
-            set_none(o, None)
+        o = _new(twin)
+        o.extra = EMPTY
+        o.id = id_
+        o.name = name
+        o.input = input_
+        finish(o)
         return o
 
     return structure
