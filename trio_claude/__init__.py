@@ -40,10 +40,13 @@ from ._config._install import (
 from ._config._mcp_servers import McpServers as McpServers
 from ._config._official_names import no_such_name as _no_such_name
 from ._config._options import (
+    SYSTEM_PROMPT_DYNAMIC_BOUNDARY as SYSTEM_PROMPT_DYNAMIC_BOUNDARY,
+    AskUserQuestionConfig as AskUserQuestionConfig,
     ClaudeAgentOptions as ClaudeAgentOptions,
     EffortLevel as EffortLevel,
     SdkPluginConfig as SdkPluginConfig,
     SettingSource as SettingSource,
+    SystemPromptCustom as SystemPromptCustom,
     SystemPromptFile as SystemPromptFile,
     SystemPromptPreset as SystemPromptPreset,
     TaskBudget as TaskBudget,
@@ -52,6 +55,7 @@ from ._config._options import (
     ThinkingConfigDisabled as ThinkingConfigDisabled,
     ThinkingConfigEnabled as ThinkingConfigEnabled,
     ThinkingDisplay as ThinkingDisplay,
+    ToolConfig as ToolConfig,
     ToolsPreset as ToolsPreset,
 )
 from ._config._store import (

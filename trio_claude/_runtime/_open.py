@@ -151,7 +151,7 @@ async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[Session
     (rule 5) when the block is left."""
     _require_trio()
     options = options or ClaudeAgentOptions()
-    process = await start_cli(options)
+    process, options = await start_cli(options)
     try:
         async with trio.open_nursery() as nursery:
             core = SessionCore(options, process, nursery)
