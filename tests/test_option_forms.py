@@ -198,7 +198,7 @@ def test_every_official_field_is_listed() -> None:
         "mcp_servers_delivery", "plugin_delivery", "managed_settings", "project_config_root",
         "permission_prompts", "plan_mode_instructions", "title", "tool_aliases", "tool_config",
         "prompt_suggestions", "agent_progress_summaries", "per_task_stop_affordance", "debug", "executable",
-        "executable_args",
+        "executable_args", "verbatim_prompts",
     }  # fmt: skip
     assert ours - OFFICIAL_ACCEPTED.keys() == only_ours
 

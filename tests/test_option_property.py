@@ -1060,6 +1060,7 @@ SPECS: dict[str, Spec] = {
     "agent_progress_summaries": Spec(_bool, lambda seen: seen.init.get("agentProgressSummaries", False)),
     "per_task_stop_affordance": Spec(_bool, lambda seen: seen.init.get("perTaskStopAffordance", False)),
     "debug": _bare_spec("debug"),
+    "verbatim_prompts": _attribute("verbatim_prompts", _bool),  # applied per line: tests/e2e/test_verbatim.py
     "executable": _attribute("executable", _choice("node", "bun", "deno")),
     "executable_args": _attribute("executable_args", _expect_args),
 }

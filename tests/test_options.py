@@ -167,7 +167,7 @@ def test_every_option_is_covered() -> None:
         "shutdown_grace", "terminate_grace", "max_line_bytes", "user", "spawn", "extra_initialize",
         "agents", "enable_file_checkpointing", "sandbox", "mcp_servers", "forward_subagent_text",
         "plan_mode_instructions", "agent_progress_summaries", "per_task_stop_affordance", "executable",
-        "executable_args",
+        "executable_args", "verbatim_prompts",
     }  # fmt: skip
     covered = {name for kwargs, _ in FLAGS for name in kwargs}
     fields = {field.name for field in attrs.fields(ClaudeAgentOptions)}

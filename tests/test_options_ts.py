@@ -170,6 +170,7 @@ def test_system_prompt_forms_are_typed() -> None:
             "--await-initialize",
         ),
         ({"per_task_stop_affordance": True}, "per_task_stop_affordance", "initialize perTaskStopAffordance"),
+        ({"verbatim_prompts": True}, "verbatim_prompts", "user message client_composed"),
     ],
 )
 def test_version_gates(kwargs: dict[str, Any], option: str, what: str) -> None:
@@ -263,3 +264,18 @@ def test_no_opentelemetry_no_trace(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_project_config_root_path() -> None:
     argv = build_command(ClaudeAgentOptions(project_config_root=Path("/r o")), "/c").argv
     assert "--project-config-root=/r o" in argv
+
+
+def test_agent_definition_ts_fields() -> None:
+    official = {
+        "description": "d", "prompt": "p", "autoCompactWindow": 120000, "omitClaudeMd": True,
+        "observer": "auditor", "observerMessage": "Be terse.",
+        "criticalSystemReminder_EXPERIMENTAL": "Never push.",
+    }  # fmt: skip
+    options = ClaudeAgentOptions(agents={"a": official})
+    agent = options.agents["a"] if options.agents else None
+    assert agent is not None and agent.auto_compact_window == 120000 and agent.omit_claude_md is True
+    assert agent.critical_system_reminder == "Never push."
+    assert _init(options)["agents"] == {"a": official}  # every field reaches initialize, spelt as TS does
+    with pytest.raises(ValueError, match=r"AgentDefinition.auto_compact_window: expected a positive int"):
+        ClaudeAgentOptions(agents={"a": {"description": "d", "prompt": "p", "autoCompactWindow": 0}})

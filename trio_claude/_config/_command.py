@@ -267,8 +267,11 @@ def _gated(options: ClaudeAgentOptions) -> list[tuple[str, str, tuple[int, ...]]
             if name == "await-initialize" and not mcp_servers_in_initialize(options):
                 option = "plugin_delivery"
             gated.append((option, f"--{name}", required))
-    if options.per_task_stop_affordance:  # 2.1.197 ignores the field without a word
+    # 2.1.197 ignores these fields without a word
+    if options.per_task_stop_affordance:
         gated.append(("per_task_stop_affordance", "initialize perTaskStopAffordance", NEWER_CLI))
+    if options.verbatim_prompts:
+        gated.append(("verbatim_prompts", "user message client_composed", NEWER_CLI))
     return gated
 
 

@@ -132,5 +132,10 @@ def _agent_json(agent: AgentDefinition) -> dict[str, Any]:
         "background": agent.background,
         "effort": agent.effort,
         "permissionMode": agent.permission_mode,
+        "autoCompactWindow": agent.auto_compact_window,
+        "omitClaudeMd": agent.omit_claude_md,
+        "observer": agent.observer,
+        "observerMessage": agent.observer_message,
+        "criticalSystemReminder_EXPERIMENTAL": agent.critical_system_reminder,
     }
     return {key: value for key, value in fields.items() if value is not None}

@@ -438,6 +438,11 @@ class ClaudeAgentOptions:
     """Let the model offer to stop one background task rather than the whole turn (``initialize``
     ``perTaskStopAffordance``; CLI ≥ 2.1.330)."""
 
+    verbatim_prompts: bool = attrs.field(default=False, validator=_BOOL)
+    """Deliver every prompt as written: no ``@path`` expansion, no slash-command dispatch, no turn-start
+    attachments (each user line gets ``client_composed: true`` unless the
+    :class:`~trio_claude.model.UserMessage` sets it; CLI ≥ 2.1.330)."""
+
     debug: bool = attrs.field(default=False, validator=_BOOL)
     """The CLI's debug logging (``--debug``), to ``debug_file`` or stderr (see ``stderr``)."""
 
