@@ -99,10 +99,12 @@ from ._history._read import (
 from ._history._summary import fold_session_summary as fold_session_summary
 from ._history._write import (
     ForkSessionResult as ForkSessionResult,
+    archive_session as archive_session,
     delete_session as delete_session,
     fork_session as fork_session,
     rename_session as rename_session,
     tag_session as tag_session,
+    unarchive_session as unarchive_session,
 )
 from ._mcp._package import McpPackageServer as McpPackageServer
 from ._mcp._results import (
