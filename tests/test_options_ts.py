@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import orjson
 import pytest
 
 from trio_claude import (
@@ -279,3 +280,50 @@ def test_agent_definition_ts_fields() -> None:
     assert _init(options)["agents"] == {"a": official}  # every field reaches initialize, spelt as TS does
     with pytest.raises(ValueError, match=r"AgentDefinition.auto_compact_window: expected a positive int"):
         ClaudeAgentOptions(agents={"a": {"description": "d", "prompt": "p", "autoCompactWindow": 0}})
+
+
+def _sandbox_sent(settings: dict[str, Any], sandbox: dict[str, Any]) -> dict[str, Any]:
+    (flag,) = [
+        t
+        for t in build_command(ClaudeAgentOptions(settings=settings, sandbox=sandbox), "/c").argv
+        if t.startswith("--settings=")
+    ]
+    sent = orjson.loads(flag.split("=", 1)[1])
+    assert isinstance(sent, dict)
+    return sent  # pyright: ignore[reportUnknownVariableType]
+
+
+def test_sandbox_merges_key_by_key() -> None:
+    """As the TypeScript SDK: objects merge, deny lists grow, other values are replaced."""
+    settings = {
+        "model": "m",
+        "sandbox": {
+            "enabled": False,
+            "excludedCommands": ["git"],
+            "network": {"allowLocalBinding": True, "deniedDomains": ["a.example"], "httpProxyPort": 8080},
+            "filesystem": {"denyRead": ["/secret"], "disabled": True},
+        },
+    }
+    sandbox = {
+        "enabled": True,
+        "excludedCommands": ["npm"],
+        "network": {"deniedDomains": ["b.example", "a.example"]},
+        "filesystem": {"denyRead": ["/keys"]},
+    }
+    sent = _sandbox_sent(settings, sandbox)
+    assert sent["model"] == "m"
+    assert sent["sandbox"] == {
+        "enabled": True,
+        "excludedCommands": ["npm"],  # not a deny list: replaced
+        "network": {"allowLocalBinding": True, "deniedDomains": ["a.example", "b.example"]},  # port dropped
+        "filesystem": {"denyRead": ["/secret", "/keys"]},  # disabled lifted by a filesystem restriction
+        "failIfUnavailable": True,
+    }
+    # the options' own values are not changed by the merge
+    assert settings["sandbox"]["filesystem"] == {"denyRead": ["/secret"], "disabled": True}  # type: ignore[index]
+
+
+def test_sandbox_replaced_whole_and_kept_fail_flag() -> None:
+    settings = {"sandbox": {"ripgrep": {"command": "rg", "args": ["-x"]}, "failIfUnavailable": False}}
+    sent = _sandbox_sent(settings, {"enabled": True, "ripgrep": {"command": "/bin/rg"}})
+    assert sent["sandbox"] == {"ripgrep": {"command": "/bin/rg"}, "failIfUnavailable": False, "enabled": True}

@@ -331,8 +331,10 @@ class ClaudeAgentOptions:
     sandbox: dict[str, Any] | None = attrs.field(default=None, converter=field_sandbox)
     """Bash sandbox settings, the official ``SandboxSettings`` mapping, e.g.
     ``{"enabled": True, "excludedCommands": ["git"], "network": {"allowLocalBinding": True}}`` (every key
-    is checked), merged into the ``--settings`` JSON as ``sandbox``.  ``enabled`` implies
-    ``failIfUnavailable`` unless given.  Cannot be combined with a ``settings`` file path."""
+    is checked), merged into the ``--settings`` JSON's ``sandbox`` key by key as the TypeScript SDK does
+    (objects merge, deny lists such as ``filesystem.denyRead`` and ``network.deniedDomains`` grow, other
+    values are replaced).  ``enabled`` implies ``failIfUnavailable`` unless given.  Cannot be combined with a
+    ``settings`` file path."""
 
     plugins: tuple[SdkPluginConfig, ...] = attrs.field(default=(), converter=field_plugins)
     """Local plugins, :class:`SdkPluginConfig` / ``{"type": "local", "path": ...}`` (``--plugin-dir=<path>``
