@@ -122,9 +122,11 @@ class AgentDefinition:
     auto_compact_window: int | None = attrs.field(
         default=None, validator=validator(lambda w, v: check_int(w, v, minimum=1), optional=True)
     )
-    """As a subagent: compact its conversation at this many tokens (it only lowers the inherited window)."""
+    """When it runs as a subagent, compact its conversation at this many tokens (it only lowers the
+    inherited window)."""
     omit_claude_md: bool | None = attrs.field(default=None, validator=validator(check_bool, optional=True))
-    """As a subagent: run without the user, project and local ``CLAUDE.md`` files (managed ones are kept)."""
+    """When it runs as a subagent, leave out the user, project and local ``CLAUDE.md`` files (managed ones
+    are kept)."""
     observer: str | None = attrs.field(default=None, validator=validator(check_str, optional=True))
     """An agent type (or up to four, comma-separated) started as a read-only observer whenever this agent
     runs."""
@@ -135,8 +137,8 @@ class AgentDefinition:
     critical_system_reminder: str | None = attrs.field(
         default=None, validator=validator(lambda w, v: check_str(w, v, empty=True), optional=True)
     )
-    """Experimental: a critical reminder added to its system prompt
-    (``criticalSystemReminder_EXPERIMENTAL``)."""
+    """A critical reminder added to its system prompt (experimental;
+    ``criticalSystemReminder_EXPERIMENTAL``)."""
 
 
 AGENT_KEYS: Mapping[str, str] = {

@@ -30,7 +30,6 @@ from ._values import (
     EffortLevel,
     SdkPluginConfig,
     SettingSource,
-    SystemPrompt,
     SystemPromptCustom,
     SystemPromptFile,
     SystemPromptPreset,
@@ -51,9 +50,6 @@ from ._fields import (
     _PATH,
     _TEXT,
     _W,
-    Delivery,
-    Executable,
-    PermissionPrompts,
     field_add_dirs,
     field_agents,
     field_allowed_tools,
@@ -144,7 +140,9 @@ class ClaudeAgentOptions:
     model: str | None = attrs.field(default=None, validator=_NAME)
     """The model (``--model``).  ``None``: the CLI's default."""
 
-    system_prompt: SystemPrompt | None = attrs.field(default=None, converter=field_system_prompt)
+    system_prompt: (
+        str | tuple[str, ...] | SystemPromptCustom | SystemPromptPreset | SystemPromptFile | None
+    ) = attrs.field(default=None, converter=field_system_prompt)
     """A custom system prompt (``initialize`` ``systemPrompt``): a string, a list of blocks (a block equal
     to :data:`SYSTEM_PROMPT_DYNAMIC_BOUNDARY` ends the cacheable prefix; kept as a tuple) or
     :class:`SystemPromptCustom` (with ``snapshot``); :class:`SystemPromptPreset` for Claude Code's own (with
@@ -380,7 +378,7 @@ class ClaudeAgentOptions:
 
     # -- more of the TypeScript SDK's options ---------------------------------------------------------
 
-    mcp_servers_delivery: Delivery | None = attrs.field(
+    mcp_servers_delivery: Literal["argv", "initialize"] | None = attrs.field(
         default=None, validator=validator(field_delivery, optional=True)
     )
     """How external ``mcp_servers`` (their ``env`` and ``headers`` are often secrets) reach the CLI:
@@ -390,7 +388,7 @@ class ClaudeAgentOptions:
     has ``env`` or ``headers``, else :class:`~trio_claude.UnsupportedOptionError` before the CLI starts (no
     secret is put on a command line unless you ask for ``"argv"``)."""
 
-    plugin_delivery: Delivery | None = attrs.field(
+    plugin_delivery: Literal["argv", "initialize"] | None = attrs.field(
         default=None, validator=validator(field_delivery, optional=True)
     )
     """How ``plugins`` reach the CLI: ``"argv"`` (``--plugin-dir`` flags; also ``None``, the default) or
@@ -406,11 +404,11 @@ class ClaudeAgentOptions:
     """The trusted checkout ``cwd`` is a worktree of: project settings, ``.mcp.json`` and the ``.claude``
     trees come from here instead of ``cwd`` (``--project-config-root=<path>``; CLI ≥ 2.1.330)."""
 
-    permission_prompts: PermissionPrompts | None = attrs.field(
+    permission_prompts: Literal["host", "none"] | None = attrs.field(
         default=None, validator=validator(field_permission_prompts, optional=True)
     )
-    """Who answers permission prompts: ``"host"`` (this process: ``can_use_tool``) or ``"none"`` (nobody:
-    what would prompt is denied at once; ``--permission-prompts=<v>``; CLI ≥ 2.1.330)."""
+    """Who answers permission prompts, ``"host"`` (this process, ``can_use_tool``) or ``"none"`` (nobody;
+    what would prompt is denied at once) (``--permission-prompts=<v>``; CLI ≥ 2.1.330)."""
 
     plan_mode_instructions: str | None = attrs.field(default=None, validator=_TEXT)
     """In plan mode, the workflow instructions that replace the default ones (``initialize``
@@ -425,8 +423,8 @@ class ClaudeAgentOptions:
     "mcp__workspace__bash"}`` (``initialize`` ``toolAliases``; one hop, no chains)."""
 
     tool_config: ToolConfig | None = attrs.field(default=None, converter=field_tool_config)
-    """Configuration of built-in tools, :class:`ToolConfig` or ``{"askUserQuestion": {"previewFormat":
-    "html"}}`` (env ``CLAUDE_CODE_QUESTION_PREVIEW_FORMAT``)."""
+    """Configuration of built-in tools, :class:`ToolConfig` or
+    ``{"askUserQuestion": {"previewFormat": "html"}}`` (env ``CLAUDE_CODE_QUESTION_PREVIEW_FORMAT``)."""
 
     prompt_suggestions: bool = attrs.field(default=False, validator=_BOOL)
     """After each turn, deliver a :class:`~trio_claude.model.PromptSuggestionMessage` with a predicted next
@@ -441,14 +439,14 @@ class ClaudeAgentOptions:
     ``perTaskStopAffordance``; CLI ≥ 2.1.330)."""
 
     verbatim_prompts: bool = attrs.field(default=False, validator=_BOOL)
-    """Deliver every prompt as written: no ``@path`` expansion, no slash-command dispatch, no turn-start
+    """Deliver every prompt as written, with no ``@path`` expansion, no slash-command dispatch, no turn-start
     attachments (each user line gets ``client_composed: true`` unless the
     :class:`~trio_claude.model.UserMessage` sets it; CLI ≥ 2.1.330)."""
 
     debug: bool = attrs.field(default=False, validator=_BOOL)
     """The CLI's debug logging (``--debug``), to ``debug_file`` or stderr (see ``stderr``)."""
 
-    executable: Executable | None = attrs.field(
+    executable: Literal["node", "bun", "deno"] | None = attrs.field(
         default=None, validator=validator(field_executable, optional=True)
     )
     """The JavaScript runtime for a CLI that is a script (``cli_path`` ending in ``.js``, ``.mjs``…):
