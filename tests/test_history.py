@@ -215,6 +215,32 @@ def test_subagents(config: Path) -> None:
     assert len(list_sessions(config_dir=config)) == 3
 
 
+def test_nested_subagents_and_parent_agent(config: Path) -> None:
+    """Subagents of a workflow run live in ``subagents/workflows/<run>/``; one started by another subagent
+    records it as ``parentAgentId`` in its ``.meta.json``."""
+    folder = config / "projects" / "-home-dev-project" / OLD / "subagents"
+    nested = folder / "workflows" / "run-7"
+    nested.mkdir(parents=True)
+    entry: dict[str, Any] = {
+        "type": "user",
+        "uuid": str(uuid.uuid4()),
+        "parentUuid": None,
+        "isSidechain": True,
+    }
+    entry |= {"sessionId": OLD, "message": {"role": "user", "content": "step"}}
+    (folder / "agent-top.jsonl").write_bytes(orjson.dumps(entry) + b"\n")
+    (nested / "agent-inner.jsonl").write_bytes(orjson.dumps(entry) + b"\n")
+    (nested / "agent-inner.meta.json").write_bytes(
+        orjson.dumps({"toolUseId": "toolu_9", "parentAgentId": "top"})
+    )
+    (nested / "notes.jsonl").write_bytes(b"")  # not a subagent transcript
+    assert list_subagents(OLD, config_dir=config) == ["inner", "top"]
+    (inner,) = get_subagent_messages(OLD, "inner", config_dir=config)
+    assert (inner.parent_tool_use_id, inner.parent_agent_id) == ("toolu_9", "top")
+    (top,) = get_subagent_messages(OLD, "top", config_dir=config)
+    assert (top.parent_tool_use_id, top.parent_agent_id) == (None, None)
+
+
 def test_rename_and_tag(config: Path) -> None:
     rename_session(TWO_TURNS, "  My title ", config_dir=config)
     tag_session(TWO_TURNS, "review", config_dir=config)

@@ -554,9 +554,13 @@ def test_server_refuses_duplicates_and_non_tools() -> None:
 def test_declaration_to_the_cli() -> None:
     external = {"command": "srv", "args": ["--stdio"]}
     options = ClaudeAgentOptions(mcp_servers={"calc": SERVER, "ext": external})
-    flags = build_flags(options)
-    (config,) = [flag for flag in flags if flag.startswith("--mcp-config=")]
+    # by default the external servers go in initialize, off the command line
+    assert not any(flag.startswith("--mcp-config") for flag in build_flags(options))
+    assert build_initialize(options).mcp_servers == {"ext": external}
+    by_argv = ClaudeAgentOptions(mcp_servers={"calc": SERVER, "ext": external}, mcp_servers_delivery="argv")
+    (config,) = [flag for flag in build_flags(by_argv) if flag.startswith("--mcp-config=")]
     assert orjson.loads(config.split("=", 1)[1]) == {"mcpServers": {"ext": external}}
+    assert build_initialize(by_argv).mcp_servers is None
     assert build_initialize(options).sdk_mcp_servers == ("calc",)
     assert build_initialize(ClaudeAgentOptions()).sdk_mcp_servers is None
     assert not any(flag.startswith("--mcp-config") for flag in build_flags(ClaudeAgentOptions()))
@@ -667,7 +671,7 @@ async def test_set_mcp_servers_replaces_the_dynamic_servers(version: str) -> Non
     async with open_fake_cli(turns, claude_code_version=version) as fake:
         options = ClaudeAgentOptions(spawn=fake.spawn, mcp_servers={"calc": SERVER, "web": web})
         async with open_session(options) as session:
-            # From --mcp-config and initialize.sdkMcpServers, all of them replaceable.
+            # From initialize's mcpServers and sdkMcpServers, all of them replaceable.
             assert fake.process.mcp_servers == {"web": web, "calc": {"type": "sdk", "name": "calc"}}
             added = await session.set_mcp_servers({"calc": SERVER, "more": more})
             assert fake.process.mcp_servers == {

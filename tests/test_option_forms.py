@@ -197,6 +197,11 @@ def test_every_official_field_is_listed() -> None:
         "on_elicitation", "shutdown_grace", "terminate_grace", "max_line_bytes", "spawn", "extra_initialize",
         "allow_dangerously_skip_permissions", "agent", "persist_session", "debug_file",
         "on_user_dialog", "supported_dialog_kinds",
+        # the TypeScript SDK's options that the official Python SDK lacks
+        "mcp_servers_delivery", "plugin_delivery", "managed_settings", "project_config_root",
+        "permission_prompts", "plan_mode_instructions", "title", "tool_aliases", "tool_config",
+        "prompt_suggestions", "agent_progress_summaries", "per_task_stop_affordance", "debug", "executable",
+        "executable_args", "verbatim_prompts",
     }  # fmt: skip
     assert ours - OFFICIAL_ACCEPTED.keys() == only_ours
 
@@ -337,7 +342,9 @@ def test_sdk_server_dict_is_unwrapped() -> None:
     assert isinstance(options.mcp_servers, dict)
     assert options.mcp_servers["tools"] is server
     assert _initialize(options)["sdkMcpServers"] == ["tools"]
-    assert build_flags(options) == ['--mcp-config={"mcpServers":{"ext":{"command":"x"}}}']
+    assert _initialize(options)["mcpServers"] == {"ext": {"command": "x"}}  # external: by initialize
+    argv = attrs.evolve(options, mcp_servers_delivery="argv")
+    assert build_flags(argv) == ['--mcp-config={"mcpServers":{"ext":{"command":"x"}}}']
 
 
 def test_skills_and_subagent_text_reach_initialize() -> None:
@@ -388,11 +395,11 @@ REJECTED: list[tuple[dict[str, Any], type[Exception], str]] = [
         "system_prompt: expected keys among",
     ),
     (
-        {"system_prompt": {"type": "custom", "prompt": "x"}},
+        {"system_prompt": {"type": "custom", "text": "x"}},
         ValueError,
-        "system_prompt: expected a string, SystemPromptPreset",
+        "system_prompt: expected keys among 'type', 'prompt', 'snapshot'",
     ),
-    ({"system_prompt": ["a", "b"]}, TypeError, "system_prompt: expected a string"),
+    ({"system_prompt": ["a", b"b"]}, TypeError, r"system_prompt\[1\]: expected a string"),
     (
         {"thinking": {"type": "enabled", "budget_tokens": "2048"}},
         TypeError,

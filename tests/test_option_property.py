@@ -28,18 +28,21 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from trio_claude import (
     AgentDefinition,
+    AskUserQuestionConfig,
     ClaudeAgentOptions,
     HookMatcher,
     InMemorySessionStore,
     PermissionResultAllow,
     SdkMcpServer,
     SdkPluginConfig,
+    SystemPromptCustom,
     SystemPromptFile,
     SystemPromptPreset,
     TaskBudget,
     ThinkingConfigAdaptive,
     ThinkingConfigDisabled,
     ThinkingConfigEnabled,
+    ToolConfig,
     ToolsPreset,
     create_sdk_mcp_server,
 )
@@ -86,6 +89,10 @@ TYPED_SAMPLES: tuple[Any, ...] = (
     SystemPromptPreset(append="A"),
     SystemPromptPreset(exclude_dynamic_sections=True),
     SystemPromptFile(path="prompt.md"),
+    SystemPromptCustom(prompt="P", snapshot=False),
+    SystemPromptCustom(prompt=["a", "b"]),
+    ToolConfig(ask_user_question=AskUserQuestionConfig(preview_format="html")),
+    ToolConfig(),
     ThinkingConfigAdaptive(),
     ThinkingConfigAdaptive(display="omitted"),
     ThinkingConfigEnabled(budget_tokens=2048),
@@ -159,7 +166,24 @@ PLAUSIBLE: dict[str, st.SearchStrategy[Any]] = {
     "allowed_tools": st.lists(_rule, max_size=3),
     "disallowed_tools": st.lists(_rule, max_size=3),
     "system_prompt": st.text(max_size=5)
-    | _preset_dicts(["preset", "file", "custom"], ["preset", "append", "exclude_dynamic_sections", "path"]),
+    | st.lists(st.text(max_size=3) | _leaves, max_size=3)
+    | _preset_dicts(
+        ["preset", "file", "custom"],
+        ["preset", "append", "exclude_dynamic_sections", "path", "prompt", "snapshot"],
+    ),
+    "tool_config": st.dictionaries(
+        st.sampled_from(["askUserQuestion", "ask_user_question", "x"]),
+        st.none()
+        | st.dictionaries(
+            st.sampled_from(["previewFormat", "preview_format", "y"]),
+            st.sampled_from(["markdown", "html", "pdf"]) | _leaves,
+            max_size=2,
+        ),
+        max_size=2,
+    ),
+    "tool_aliases": st.dictionaries(_word, _word | _leaves, max_size=3),
+    "managed_settings": st.dictionaries(_word, ANY_VALUE, max_size=2),
+    "executable_args": st.lists(_word | _leaves, max_size=3),
     "thinking": _preset_dicts(["adaptive", "enabled", "disabled", "max"], ["budget_tokens", "display"]),
     "task_budget": st.fixed_dictionaries({"total": _leaves}),
     "plugins": st.lists(_preset_dicts(["local", "remote"], ["path", "skip_mcp_discovery"]), max_size=2),
@@ -237,6 +261,8 @@ COMPANIONS: dict[str, dict[str, Any]] = {
     "resume_session_at": {"resume": "r"},
     "resume_drops_turn": {"resume": "r", "resume_session_at": "u"},
     "supported_dialog_kinds": {"on_user_dialog": _async_fn},
+    "mcp_servers_delivery": {"mcp_servers": {"s": {"command": "x"}}},
+    "plugin_delivery": {"plugins": [SdkPluginConfig(path="/p")]},
 }
 
 # -- the reference: what a value means, from the CLI's side -------------------------------------------
@@ -462,27 +488,55 @@ def _decode_tools(seen: Seen) -> object:
 # system prompt -----------------------------------------------------------------------------------------
 
 
+def _blocks(value: Any) -> object:
+    """A custom prompt's text as the CLI gets it (a list of blocks), or INVALID."""
+    if isinstance(value, str):
+        return [value]
+    entries = _items(value)
+    if entries is None or not all(isinstance(entry, str) for entry in entries):
+        return INVALID
+    return entries
+
+
+def _snapshot_ok(value: object) -> bool:
+    return value is None or isinstance(value, bool)
+
+
 def _expect_system_prompt(value: Any) -> object:
     if value is None:
-        return ("custom", "")
-    if isinstance(value, str):
-        return ("custom", value)
+        return ("custom", [""], None)
+    if isinstance(value, str) or _is_list(value):
+        blocks = _blocks(value)
+        return INVALID if blocks is INVALID else ("custom", blocks, None)
+    if isinstance(value, SystemPromptCustom):
+        return ("custom", _blocks(value.prompt), value.snapshot)
     if isinstance(value, SystemPromptPreset):
-        return ("preset", value.append, value.exclude_dynamic_sections)
+        return ("preset", value.append, value.exclude_dynamic_sections, value.snapshot)
     if isinstance(value, SystemPromptFile):
         return ("file", os.fspath(value.path))
     form = _mapping(value)
     if form is None:
         return INVALID
     if form.get("type") == "preset" and form.get("preset") == "claude_code":
-        if not set(form) <= {"type", "preset", "append", "exclude_dynamic_sections"}:
+        if not set(form) <= {"type", "preset", "append", "exclude_dynamic_sections", "snapshot"}:
             return INVALID
-        append, exclude = form.get("append"), form.get("exclude_dynamic_sections")
-        if (append is not None and not isinstance(append, str)) or (
-            exclude is not None and not isinstance(exclude, bool)
+        append, exclude, snapshot = (
+            form.get("append"),
+            form.get("exclude_dynamic_sections"),
+            form.get("snapshot"),
+        )
+        if (
+            (append is not None and not isinstance(append, str))
+            or (exclude is not None and not isinstance(exclude, bool))
+            or not _snapshot_ok(snapshot)
         ):
             return INVALID
-        return ("preset", append, exclude)
+        return ("preset", append, exclude, snapshot)
+    if form.get("type") == "custom" and "prompt" in form and set(form) <= {"type", "prompt", "snapshot"}:
+        blocks = _blocks(form["prompt"])
+        if blocks is INVALID or not _snapshot_ok(form.get("snapshot")):
+            return INVALID
+        return ("custom", blocks, form.get("snapshot"))
     if form.get("type") == "file" and set(form) == {"type", "path"}:
         path = _path_text(form["path"])
         return INVALID if path is None else ("file", path)
@@ -491,12 +545,15 @@ def _expect_system_prompt(value: Any) -> object:
 
 def _decode_system_prompt(seen: Seen) -> object:
     if "systemPrompt" in seen.init:
-        assert seen.init["systemPrompt"] == [seen.init["systemPrompt"][0]]
-        return ("custom", seen.init["systemPrompt"][0])
+        return ("custom", seen.init["systemPrompt"], seen.init.get("systemPromptSnapshot"))
     path = seen.flag("system-prompt-file")
     if path is not None:
         return ("file", path)
-    return ("preset", seen.init.get("appendSystemPrompt"), seen.init.get("excludeDynamicSections"))
+    init = seen.init
+    return (
+        "preset", init.get("appendSystemPrompt"), init.get("excludeDynamicSections"),
+        init.get("systemPromptSnapshot"),
+    )  # fmt: skip
 
 
 # thinking ----------------------------------------------------------------------------------------------
@@ -798,6 +855,9 @@ def _decode_mcp_servers(seen: Seen) -> object:
     config: object = None
     if flag is not None:
         config = flag if not isinstance(seen.options.mcp_servers, dict) else orjson.loads(flag)
+    elif "mcpServers" in seen.init:  # the default delivery: in initialize, off the command line
+        assert seen.bare("await-initialize")
+        config = {"mcpServers": seen.init["mcpServers"]}
     return (config, seen.init.get("sdkMcpServers"))
 
 
@@ -847,6 +907,77 @@ def _expect_skills(value: Any) -> object:
 
 def _decode_skills(seen: Seen) -> object:
     return (seen.flag("allowedTools"), seen.flag("setting-sources"), seen.init.get("skills"))
+
+
+def _expect_mcp_delivery(value: Any) -> object:
+    return "initialize" if value is None else _choice("argv", "initialize")(value)
+
+
+def _decode_mcp_delivery(seen: Seen) -> object:
+    by_argv = seen.flag("mcp-config") is not None
+    by_init = "mcpServers" in seen.init and seen.bare("await-initialize")
+    assert by_argv != by_init
+    return "argv" if by_argv else "initialize"
+
+
+def _expect_plugin_delivery(value: Any) -> object:
+    return "argv" if value is None else _choice("argv", "initialize")(value)
+
+
+def _decode_plugin_delivery(seen: Seen) -> object:
+    by_argv = bool(seen.flags.get("plugin-dir"))
+    by_init = seen.init.get("plugins") == [{"type": "local", "path": "/p"}] and seen.bare("await-initialize")
+    assert by_argv != by_init
+    return "argv" if by_argv else "initialize"
+
+
+def _expect_managed_settings(value: Any) -> object:
+    if value is None:
+        return None
+    return _json(value) if _mapping(value) is not None else INVALID
+
+
+def _expect_tool_aliases(value: Any) -> object:
+    if value is None:
+        return None
+    aliases = _mapping(value)
+    if aliases is None or not all(
+        isinstance(key, str) and key and isinstance(entry, str) for key, entry in aliases.items()
+    ):
+        return INVALID
+    return aliases
+
+
+def _expect_tool_config(value: Any) -> object:
+    if value is None:
+        return None
+    if isinstance(value, ToolConfig):
+        question = value.ask_user_question
+        return None if question is None else question.preview_format
+    form = _mapping(value)
+    if form is None or not set(form) <= {"askUserQuestion", "ask_user_question"} or len(form) > 1:
+        return INVALID
+    inner = next(iter(form.values()), None)
+    if inner is None:
+        return None
+    if isinstance(inner, AskUserQuestionConfig):
+        return inner.preview_format
+    fields = _mapping(inner)
+    if fields is None or not set(fields) <= {"previewFormat", "preview_format"} or len(fields) > 1:
+        return INVALID
+    preview = next(iter(fields.values()), None)
+    return preview if preview is None or preview in ("markdown", "html") else INVALID
+
+
+def _expect_text(value: Any) -> object:
+    return value if value is None or isinstance(value, str) else INVALID
+
+
+def _expect_args(value: Any) -> object:
+    entries = _items(value)
+    if entries is None or not all(_argv_text(entry) for entry in entries):
+        return INVALID
+    return tuple(entries)
 
 
 SPECS: dict[str, Spec] = {
@@ -929,6 +1060,27 @@ SPECS: dict[str, Spec] = {
         "session_store_flush", lambda v: v if isinstance(v, str) and v in ("batched", "eager") else INVALID
     ),
     "load_timeout_ms": _attribute("load_timeout_ms", lambda v: v if _is_int(v, 1) else INVALID),
+    "mcp_servers_delivery": Spec(_expect_mcp_delivery, _decode_mcp_delivery),
+    "plugin_delivery": Spec(_expect_plugin_delivery, _decode_plugin_delivery),
+    "managed_settings": Spec(
+        _expect_managed_settings,
+        lambda seen: None if (t := seen.flag("managed-settings")) is None else orjson.loads(t),
+    ),
+    "project_config_root": _path_flag("project-config-root"),
+    "permission_prompts": _flag_spec("permission-prompts", _choice("host", "none")),
+    "plan_mode_instructions": Spec(_expect_text, lambda seen: seen.init.get("planModeInstructions")),
+    "title": Spec(_expect_text, lambda seen: seen.init.get("title")),
+    "tool_aliases": Spec(_expect_tool_aliases, lambda seen: seen.init.get("toolAliases")),
+    "tool_config": Spec(
+        _expect_tool_config, lambda seen: seen.env.get("CLAUDE_CODE_QUESTION_PREVIEW_FORMAT")
+    ),
+    "prompt_suggestions": Spec(_bool, lambda seen: seen.init.get("promptSuggestions", False)),
+    "agent_progress_summaries": Spec(_bool, lambda seen: seen.init.get("agentProgressSummaries", False)),
+    "per_task_stop_affordance": Spec(_bool, lambda seen: seen.init.get("perTaskStopAffordance", False)),
+    "debug": _bare_spec("debug"),
+    "verbatim_prompts": _attribute("verbatim_prompts", _bool),  # applied per line: tests/e2e/test_verbatim.py
+    "executable": _attribute("executable", _choice("node", "bun", "deno")),
+    "executable_args": _attribute("executable_args", _expect_args),
 }
 
 

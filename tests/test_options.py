@@ -128,7 +128,23 @@ FLAGS: list[tuple[dict[str, Any], list[str]]] = [
     ({"strict_mcp_config": True}, ["--strict-mcp-config"]),
     ({"debug_file": "/tmp/d.log"}, ["--debug-file=/tmp/d.log"]),
     ({"extra_args": {"verbose-x": None, "foo": "-bar"}}, ["--verbose-x", "--foo=-bar"]),
-    ({"mcp_servers": {"s": {"command": "x"}}}, ['--mcp-config={"mcpServers":{"s":{"command":"x"}}}']),
+    (
+        {"mcp_servers": {"s": {"command": "x"}}, "mcp_servers_delivery": "argv"},
+        ['--mcp-config={"mcpServers":{"s":{"command":"x"}}}'],
+    ),
+    ({"mcp_servers": {"s": {"command": "x"}}}, ["--await-initialize"]),  # in initialize by default
+    ({"mcp_servers": {"s": {"command": "x"}}, "mcp_servers_delivery": "initialize"}, ["--await-initialize"]),
+    ({"mcp_servers": "/etc/mcp.json", "mcp_servers_delivery": "initialize"}, ["--mcp-config=/etc/mcp.json"]),
+    ({"plugins": [SdkPluginConfig(path="/p1")], "plugin_delivery": "initialize"}, ["--await-initialize"]),
+    (
+        {"managed_settings": {"permissions": {"deny": ["WebFetch"]}}},
+        ['--managed-settings={"permissions":{"deny":["WebFetch"]}}'],
+    ),
+    ({"project_config_root": Path("/repo")}, ["--project-config-root=/repo"]),
+    ({"permission_prompts": "none"}, ["--permission-prompts=none"]),
+    ({"debug": True}, ["--debug"]),
+    ({"title": "T", "tool_aliases": {"Bash": "mcp__w__bash"}, "prompt_suggestions": True}, []),
+    ({"tool_config": {"askUserQuestion": {"previewFormat": "html"}}}, []),
     ({"mcp_servers": "/etc/mcp.json"}, ["--mcp-config=/etc/mcp.json"]),
     ({"skills": "all"}, ["--allowedTools=Skill", "--setting-sources=user,project"]),
     (
@@ -156,6 +172,8 @@ def test_every_option_is_covered() -> None:
         "shutdown_grace", "terminate_grace", "max_line_bytes", "user", "spawn", "extra_initialize",
         "agents", "enable_file_checkpointing", "sandbox", "mcp_servers", "forward_subagent_text",
         "on_user_dialog", "supported_dialog_kinds",
+        "plan_mode_instructions", "agent_progress_summaries", "per_task_stop_affordance", "executable",
+        "executable_args", "verbatim_prompts",
     }  # fmt: skip
     covered = {name for kwargs, _ in FLAGS for name in kwargs}
     fields = {field.name for field in attrs.fields(ClaudeAgentOptions)}

@@ -42,10 +42,13 @@ from ._config._install import (
 from ._config._mcp_servers import McpServers as McpServers
 from ._config._official_names import no_such_name as _no_such_name
 from ._config._options import (
+    SYSTEM_PROMPT_DYNAMIC_BOUNDARY as SYSTEM_PROMPT_DYNAMIC_BOUNDARY,
+    AskUserQuestionConfig as AskUserQuestionConfig,
     ClaudeAgentOptions as ClaudeAgentOptions,
     EffortLevel as EffortLevel,
     SdkPluginConfig as SdkPluginConfig,
     SettingSource as SettingSource,
+    SystemPromptCustom as SystemPromptCustom,
     SystemPromptFile as SystemPromptFile,
     SystemPromptPreset as SystemPromptPreset,
     TaskBudget as TaskBudget,
@@ -54,6 +57,7 @@ from ._config._options import (
     ThinkingConfigDisabled as ThinkingConfigDisabled,
     ThinkingConfigEnabled as ThinkingConfigEnabled,
     ThinkingDisplay as ThinkingDisplay,
+    ToolConfig as ToolConfig,
     ToolsPreset as ToolsPreset,
 )
 from ._config._store import (
@@ -170,10 +174,12 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
     from ._history._summary import fold_session_summary as fold_session_summary
     from ._history._write import (
         ForkSessionResult as ForkSessionResult,
+        archive_session as archive_session,
         delete_session as delete_session,
         fork_session as fork_session,
         rename_session as rename_session,
         tag_session as tag_session,
+        unarchive_session as unarchive_session,
     )
     from ._mcp._results import (
         CallToolResult as CallToolResult,
@@ -219,10 +225,12 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
     "._history._summary": ("fold_session_summary",),
     "._history._write": (
         "ForkSessionResult",
+        "archive_session",
         "delete_session",
         "fork_session",
         "rename_session",
         "tag_session",
+        "unarchive_session",
     ),
     "._mcp._results": (
         "CallToolResult",

@@ -118,13 +118,14 @@ class UnsupportedOptionError(ClaudeSDKError):
         flag: str,
         cli_version: tuple[int, ...],
         required_version: tuple[int, ...],
+        hint: str = "",
     ) -> None:
         def dotted(version: tuple[int, ...]) -> str:
             return ".".join(map(str, version))
 
         super().__init__(
             f"ClaudeAgentOptions.{option} ({flag}) needs Claude Code CLI {dotted(required_version)} "
-            f"or newer; the CLI is {dotted(cli_version)}"
+            f"or newer; the CLI is {dotted(cli_version)}" + (f" ({hint})" if hint else "")
         )
         self.option = option
         self.flag = flag

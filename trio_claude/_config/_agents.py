@@ -119,6 +119,26 @@ class AgentDefinition:
         validator=validator(lambda w, v: check_choice(w, v, PERMISSION_MODES), optional=True),
     )
     """Its permission mode."""
+    auto_compact_window: int | None = attrs.field(
+        default=None, validator=validator(lambda w, v: check_int(w, v, minimum=1), optional=True)
+    )
+    """When it runs as a subagent, compact its conversation at this many tokens (it only lowers the
+    inherited window)."""
+    omit_claude_md: bool | None = attrs.field(default=None, validator=validator(check_bool, optional=True))
+    """When it runs as a subagent, leave out the user, project and local ``CLAUDE.md`` files (managed ones
+    are kept)."""
+    observer: str | None = attrs.field(default=None, validator=validator(check_str, optional=True))
+    """An agent type (or up to four, comma-separated) started as a read-only observer whenever this agent
+    runs."""
+    observer_message: str | None = attrs.field(
+        default=None, validator=validator(lambda w, v: check_str(w, v, empty=True), optional=True)
+    )
+    """Text appended to each activity digest sent to the observer."""
+    critical_system_reminder: str | None = attrs.field(
+        default=None, validator=validator(lambda w, v: check_str(w, v, empty=True), optional=True)
+    )
+    """A critical reminder added to its system prompt (experimental;
+    ``criticalSystemReminder_EXPERIMENTAL``)."""
 
 
 AGENT_KEYS: Mapping[str, str] = {
@@ -135,8 +155,13 @@ AGENT_KEYS: Mapping[str, str] = {
     "background": "background",
     "effort": "effort",
     "permissionMode": "permission_mode",
+    "autoCompactWindow": "auto_compact_window",
+    "omitClaudeMd": "omit_claude_md",
+    "observer": "observer",
+    "observerMessage": "observer_message",
+    "criticalSystemReminder_EXPERIMENTAL": "critical_system_reminder",
 }
-"""The official SDK's ``AgentDefinition`` fields (the wire's camelCase) → ours."""
+"""The official SDKs' ``AgentDefinition`` fields (the wire's camelCase) → ours."""
 
 
 AGENT_FORMS = "a mapping of agent names to AgentDefinition(...) or {'description': ..., 'prompt': ..., ...}"

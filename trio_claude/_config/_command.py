@@ -13,8 +13,8 @@ from .._errors import UnsupportedOptionError
 from .._version import __version__
 from ._discovery import JS_SUFFIXES
 from ._fields import FLAG_NAME
-from ._initialize import _json_schema
-from ._mcp_servers import mcp_config_flags
+from ._initialize import _json_schema, mcp_servers_in_initialize, plugins_in_initialize
+from ._mcp_servers import has_secrets, mcp_config_flags
 from ._options import (
     ClaudeAgentOptions,
     SystemPromptFile,
@@ -23,6 +23,7 @@ from ._options import (
     ThinkingConfigEnabled,
     ToolsPreset,
 )
+from ._trace import trace_env
 
 ENTRYPOINT = "sdk-py-trio"
 """``CLAUDE_CODE_ENTRYPOINT``: how the CLI reports who drives it."""
@@ -66,11 +67,88 @@ def _settings_value(options: ClaudeAgentOptions) -> str | None:
         merged = dict(settings)
     else:
         merged = cast("dict[str, Any]", orjson.loads(os.fspath(settings)))  # a JSON object: checked
-    box = dict(sandbox)
-    if box.get("enabled") is True:
-        box.setdefault("failIfUnavailable", True)
-    merged["sandbox"] = box
+    merged["sandbox"] = merge_sandbox(merged.get("sandbox"), sandbox)
     return _json(merged)
+
+
+_UNION_LISTS = frozenset(
+    {
+        "filesystem.denyRead",
+        "filesystem.denyWrite",
+        "network.deniedDomains",
+        "credentials.files",
+        "credentials.envVars",
+    }
+)
+"""Sandbox lists that the option adds to (deny lists only grow), as the TypeScript SDK merges them."""
+
+_REPLACED_WHOLE = frozenset({"ripgrep", "network.tlsTerminate"})
+"""Sandbox objects that the option replaces rather than merges."""
+
+
+def _as_list(value: object) -> list[Any] | None:
+    return cast("list[Any]", value) if isinstance(value, list) else None  # type: ignore[redundant-cast]
+
+
+def _as_dict(value: object) -> dict[str, Any] | None:
+    return cast("dict[str, Any]", value) if isinstance(value, dict) else None
+
+
+def _union(old: list[Any], new: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    seen: set[object] = set()
+    for entry in (*old, *new):
+        item: object = entry
+        plain = isinstance(item, (str, int, float, bool)) or item is None
+        key: object = (type(item).__name__, item) if plain else id(item)
+        if key not in seen:
+            seen.add(key)
+            out.append(item)
+    return out
+
+
+def _merge(base: object, given: Mapping[str, Any], path: str = "") -> dict[str, Any]:
+    out: dict[str, Any] = dict(_as_dict(base) or {})
+    for key, value in given.items():
+        at = f"{path}.{key}" if path else key
+        old: object = out.get(key)
+        old_list, new_list = _as_list(old), _as_list(value)
+        old_dict, new_dict = _as_dict(old), _as_dict(value)
+        if at in _UNION_LISTS and old_list is not None and new_list is not None:
+            out[key] = _union(old_list, new_list)
+        elif old_dict is not None and new_dict is not None and at not in _REPLACED_WHOLE:
+            out[key] = _merge(old_dict, new_dict, at)
+        else:
+            out[key] = value
+    return out
+
+
+def merge_sandbox(settings_sandbox: object, sandbox: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``sandbox`` option merged into the ``sandbox`` key of the inline settings, key by key as the
+    TypeScript SDK does: objects merge, deny lists grow (union), other values are replaced; a filesystem
+    or network restriction given here lifts the settings' ``filesystem.disabled`` / proxy ports; and
+    ``enabled`` implies ``failIfUnavailable`` unless set."""
+    merged = _merge(settings_sandbox, sandbox)
+    filesystem = _as_dict(sandbox.get("filesystem"))
+    files = _as_list((_as_dict(sandbox.get("credentials")) or {}).get("files")) or []
+    denies_files = any((_as_dict(entry) or {}).get("mode") == "deny" for entry in files)
+    lifted = (filesystem is not None or denies_files) and (filesystem or {}).get("disabled") is None
+    kept = _as_dict(merged.get("filesystem"))
+    if lifted and kept is not None and kept.get("disabled") is True:
+        merged["filesystem"] = {k: v for k, v in kept.items() if k != "disabled"}
+    network = _as_dict(sandbox.get("network")) or {}
+    restricts_network = (
+        network.get("allowedDomains") is not None
+        or bool(network.get("deniedDomains"))
+        or network.get("strictAllowlist") is True
+    )
+    kept_network = _as_dict(merged.get("network"))
+    if restricts_network and kept_network is not None:
+        dropped = {port for port in ("httpProxyPort", "socksProxyPort") if network.get(port) is None}
+        merged["network"] = {k: v for k, v in kept_network.items() if k not in dropped}
+    if sandbox.get("enabled") is True and "failIfUnavailable" not in merged:
+        merged["failIfUnavailable"] = True
+    return merged
 
 
 def _thinking_flags(thinking: ThinkingConfig) -> list[str]:
@@ -116,7 +194,8 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
         flags.append(_flag("resume", options.resume))
     if options.can_use_tool is not None:
         flags.append(_flag("permission-prompt-tool", "stdio"))
-    flags.extend(mcp_config_flags(options.mcp_servers))
+    if not mcp_servers_in_initialize(options):
+        flags.extend(mcp_config_flags(options.mcp_servers))
     # the other options, in the order of ClaudeAgentOptions
     tools = options.tools
     if isinstance(tools, ToolsPreset):
@@ -164,7 +243,7 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
         sources = ("user", "project")  # so the CLI finds the installed skills
     if sources is not None:
         flags.append(_flag("setting-sources", ",".join(sources)))
-    for plugin in options.plugins:
+    for plugin in () if plugins_in_initialize(options) else options.plugins:
         name = "plugin-dir-no-mcp" if plugin.skip_mcp_discovery else "plugin-dir"
         flags.append(_flag(name, os.fspath(plugin.path)))
     if options.agent is not None:
@@ -178,6 +257,16 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
         flags.append(_flag("strict-mcp-config"))
     if options.debug_file is not None:
         flags.append(_flag("debug-file", os.fspath(options.debug_file)))
+    if mcp_servers_in_initialize(options) or plugins_in_initialize(options):
+        flags.append(_flag("await-initialize"))
+    if options.managed_settings is not None:
+        flags.append(_flag("managed-settings", _json(options.managed_settings)))
+    if options.project_config_root is not None:
+        flags.append(_flag("project-config-root", os.fspath(options.project_config_root)))
+    if options.permission_prompts is not None:
+        flags.append(_flag("permission-prompts", options.permission_prompts))
+    if options.debug:
+        flags.append(_flag("debug"))
     return flags
 
 
@@ -199,9 +288,15 @@ def build_env(options: ClaudeAgentOptions, base: Mapping[str, str] | None = None
     env = dict(os.environ if base is None else base)
     env.pop("CLAUDECODE", None)  # set inside Claude Code; would make the child refuse to nest
     env.pop("NODE_OPTIONS", None)
+    for name, value in trace_env().items():  # the caller's OpenTelemetry trace, unless env sets one
+        if name not in options.env:
+            env[name] = value
     env.update(options.env)
     if options.enable_file_checkpointing:
         env["CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING"] = "true"
+    question = options.tool_config and options.tool_config.ask_user_question
+    if question and question.preview_format is not None:
+        env["CLAUDE_CODE_QUESTION_PREVIEW_FORMAT"] = question.preview_format
     env.setdefault("CLAUDE_CODE_ENTRYPOINT", ENTRYPOINT)
     env["CLAUDE_AGENT_SDK_VERSION"] = __version__
     if not any(k.upper() == "CLAUDE_CODE_SDK_READS_SESSION_STATE" for k in env):
@@ -212,9 +307,12 @@ def build_env(options: ClaudeAgentOptions, base: Mapping[str, str] | None = None
 
 
 def build_command(options: ClaudeAgentOptions, cli_path: str) -> CLICommand:
-    """The full command for ``options`` with the executable at ``cli_path`` (a ``.js`` entry point runs with
-    ``node``)."""
-    prefix = ["node", cli_path] if cli_path.endswith(JS_SUFFIXES) else [cli_path]
+    """The full command for ``options`` with the executable at ``cli_path``: a script (``.js``…) runs with
+    ``executable`` (default ``node``) given the ``executable_args``; a native executable runs by itself."""
+    if cli_path.endswith(JS_SUFFIXES):
+        prefix = [options.executable or "node", *options.executable_args, cli_path]
+    else:
+        prefix = [cli_path]
     return CLICommand(
         argv=(*prefix, *BASE_FLAGS, *build_flags(options)),
         env=build_env(options),
@@ -222,8 +320,13 @@ def build_command(options: ClaudeAgentOptions, cli_path: str) -> CLICommand:
     )
 
 
+NEWER_CLI = (2, 1, 330)
+
 VERSIONED_FLAGS: Mapping[str, tuple[str, tuple[int, ...]]] = {
-    "resume-drops-turn": ("resume_drops_turn", (2, 1, 330)),
+    "resume-drops-turn": ("resume_drops_turn", NEWER_CLI),
+    "project-config-root": ("project_config_root", NEWER_CLI),
+    "permission-prompts": ("permission_prompts", NEWER_CLI),
+    "await-initialize": ("mcp_servers_delivery", NEWER_CLI),  # or plugin_delivery: see _gated
 }
 """Flags that older CLIs reject as unknown: flag → (option, oldest CLI version known to accept it).
 
@@ -233,22 +336,60 @@ checked and gets through.
 """
 
 
-def needs_cli_version(options: ClaudeAgentOptions) -> bool:
-    """Whether ``options`` use a flag that some supported CLI versions do not know (so the CLI's version
-    must be checked before it is started)."""
-    return any(_flag_name(flag) in VERSIONED_FLAGS for flag in _option_flags(options))
-
-
-def check_cli_version(options: ClaudeAgentOptions, version: tuple[int, ...]) -> None:
-    """Raise :class:`UnsupportedOptionError` if CLI ``version`` does not know a flag ``options`` need."""
+def _gated(options: ClaudeAgentOptions) -> list[tuple[str, str, tuple[int, ...]]]:
+    """What ``options`` use that older CLIs lack: (option, flag or ``initialize`` field, oldest CLI)."""
+    gated: list[tuple[str, str, tuple[int, ...]]] = []
     for flag in _option_flags(options):
         name = _flag_name(flag)
         if name in VERSIONED_FLAGS:
             option, required = VERSIONED_FLAGS[name]
-            if version < required:
-                raise UnsupportedOptionError(
-                    option=option, flag=f"--{name}", cli_version=version, required_version=required
-                )
+            if name == "await-initialize" and not mcp_servers_in_initialize(options):
+                option = "plugin_delivery"
+            gated.append((option, f"--{name}", required))
+    # 2.1.197 ignores these fields without a word
+    if options.per_task_stop_affordance:
+        gated.append(("per_task_stop_affordance", "initialize perTaskStopAffordance", NEWER_CLI))
+    if options.verbatim_prompts:
+        gated.append(("verbatim_prompts", "user message client_composed", NEWER_CLI))
+    return gated
+
+
+def needs_cli_version(options: ClaudeAgentOptions) -> bool:
+    """Whether ``options`` use a flag or ``initialize`` field that some supported CLI versions do not know
+    (so the CLI's version must be checked before it is started)."""
+    return bool(_gated(options))
+
+
+def check_cli_version(options: ClaudeAgentOptions, version: tuple[int, ...]) -> None:
+    """Raise :class:`UnsupportedOptionError` if CLI ``version`` does not know a flag or field ``options``
+    need."""
+    for option, flag, required in _gated(options):
+        if version < required:
+            raise UnsupportedOptionError(
+                option=option, flag=flag, cli_version=version, required_version=required
+            )
+
+
+def adapt_to_cli(options: ClaudeAgentOptions, version: tuple[int, ...]) -> ClaudeAgentOptions:
+    """``options`` as CLI ``version`` can take them, or :class:`UnsupportedOptionError`.
+
+    The one adaptation: ``mcp_servers_delivery`` left unset means ``"initialize"``; a CLI too old for it
+    gets ``"argv"`` instead, but only if no external server has ``env`` or ``headers`` (no secret goes on
+    a command line unless the caller asked for ``"argv"``).
+    """
+    if options.mcp_servers_delivery is None and mcp_servers_in_initialize(options) and version < NEWER_CLI:
+        if has_secrets(options.mcp_servers):
+            raise UnsupportedOptionError(
+                option="mcp_servers_delivery",
+                flag="--await-initialize",
+                cli_version=version,
+                required_version=NEWER_CLI,
+                hint="an older CLI takes MCP servers only on its command line, where every local user can "
+                "read their env and headers: pass mcp_servers_delivery='argv' to accept that",
+            )
+        options = attrs.evolve(options, mcp_servers_delivery="argv")
+    check_cli_version(options, version)
+    return options
 
 
 def _flag_name(token: str) -> str:

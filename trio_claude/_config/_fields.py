@@ -7,7 +7,7 @@ import os
 import re
 import uuid
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any, Literal, cast
+from typing import Any, Literal, TypeAlias, cast
 
 from .._mcp._package import McpPackageServer
 from .._mcp._server import SdkMcpServer
@@ -25,6 +25,7 @@ from ._checks import (
     check_path,
     check_sequence,
     check_str,
+    check_str_mapping,
     check_tool_rules,
     fail,
     fail_value,
@@ -33,12 +34,15 @@ from ._checks import (
 from ._hooks import HookMap, HookMatcher, check_hook_event
 from ._mcp_servers import McpServers, mcp_servers_from
 from ._store import SessionStoreFlushMode
+from ._tool_config import ToolConfig, tool_config_from
 from ._values import (
     EFFORT_LEVELS,
     PERMISSION_MODES,
     SETTING_SOURCES,
     SdkPluginConfig,
     SettingSource,
+    SystemPrompt,
+    SystemPromptCustom,
     SystemPromptFile,
     SystemPromptPreset,
     TaskBudget,
@@ -77,8 +81,14 @@ def field_env(value: Mapping[str, str]) -> dict[str, str]:
 
 
 def field_system_prompt(
-    value: str | SystemPromptPreset | SystemPromptFile | Mapping[str, Any] | None,
-) -> str | SystemPromptPreset | SystemPromptFile | None:
+    value: str
+    | Sequence[str]
+    | SystemPromptCustom
+    | SystemPromptPreset
+    | SystemPromptFile
+    | Mapping[str, Any]
+    | None,
+) -> SystemPrompt | None:
     return system_prompt_from(_W + "system_prompt", value)
 
 
@@ -287,3 +297,69 @@ _NAME = validator(_argv_str, optional=True)
 
 
 _BOOL = validator(check_bool)
+
+
+# -- the TypeScript SDK's further options --------------------------------------------------------------
+
+Delivery: TypeAlias = Literal["argv", "initialize"]
+"""How a list of servers or plugins reaches the CLI: its command line, or the ``initialize`` request."""
+
+PermissionPrompts: TypeAlias = Literal["host", "none"]
+"""Who answers permission prompts (``--permission-prompts``)."""
+
+Executable: TypeAlias = Literal["node", "bun", "deno"]
+"""The JavaScript runtime of a CLI that is a script."""
+
+
+def field_delivery(where: str, value: object) -> object:
+    return check_choice(where, value, ("argv", "initialize"))
+
+
+def field_permission_prompts(where: str, value: object) -> object:
+    return check_choice(where, value, ("host", "none"))
+
+
+def field_executable(where: str, value: object) -> object:
+    return check_choice(where, value, ("node", "bun", "deno"))
+
+
+def _text(where: str, value: object) -> object:
+    return check_str(where, value, empty=True)
+
+
+_TEXT = validator(_text, optional=True)
+
+
+def field_tool_aliases(value: Mapping[str, str] | None) -> dict[str, str] | None:
+    where = _W + "tool_aliases"
+    if value is None:
+        return None
+    if as_mapping(value) is None:
+        fail(
+            where,
+            "a mapping of tool names to the tool names that run instead, e.g. {'Bash': 'mcp__s__bash'}",
+            value,
+        )
+    return check_str_mapping(where, value)
+
+
+def field_tool_config(value: ToolConfig | Mapping[str, Any] | None) -> ToolConfig | None:
+    return tool_config_from(_W + "tool_config", value)
+
+
+def field_managed_settings(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    where = _W + "managed_settings"
+    if value is None:
+        return None
+    if as_mapping(value) is None:
+        fail(where, "a mapping of settings, e.g. {'permissions': {'deny': ['WebFetch']}}", value)
+    return check_json_object(where, value)
+
+
+def field_executable_args(value: Sequence[str]) -> tuple[str, ...]:
+    return check_sequence(
+        _W + "executable_args",
+        value,
+        lambda w, v: check_str(w, v, argv=True),
+        expected="a list of argument strings for the JavaScript runtime",
+    )

@@ -3,6 +3,7 @@ agents, skills, the output schema."""
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Any, cast
 
 import attrs
@@ -11,8 +12,8 @@ from ..model import AgentDefinitionConfig, HookMatcherConfig, InitializeRequest
 from ..wire import converter
 from ._agents import AgentDefinition
 from ._hooks import register_hooks
-from ._mcp_servers import sdk_server_names
-from ._values import SystemPromptFile, SystemPromptPreset
+from ._mcp_servers import external_servers, sdk_server_names
+from ._values import SdkPluginConfig, SystemPromptCustom, SystemPromptFile, SystemPromptPreset
 
 if TYPE_CHECKING:
     from ._options import ClaudeAgentOptions
@@ -21,6 +22,18 @@ if TYPE_CHECKING:
 def _json_schema(options: ClaudeAgentOptions) -> dict[str, Any] | None:
     output_format = options.output_format
     return None if output_format is None else cast("dict[str, Any]", output_format["schema"])
+
+
+def mcp_servers_in_initialize(options: ClaudeAgentOptions) -> bool:
+    """Whether the external ``mcp_servers`` go in the ``initialize`` request (else ``--mcp-config``): there
+    are some, and ``mcp_servers_delivery`` is ``"initialize"`` or unset (see :func:`adapt_to_cli
+    <trio_claude._config._command.adapt_to_cli>` for older CLIs)."""
+    return options.mcp_servers_delivery != "argv" and bool(external_servers(options.mcp_servers))
+
+
+def plugins_in_initialize(options: ClaudeAgentOptions) -> bool:
+    """Whether ``plugins`` go in the ``initialize`` request (else ``--plugin-dir`` flags)."""
+    return options.plugin_delivery == "initialize" and bool(options.plugins)
 
 
 def build_initialize(
@@ -60,16 +73,40 @@ def _typed_initialize(
         "skills": options.skills if isinstance(options.skills, tuple) else None,
         "forward_subagent_text": options.forward_subagent_text or None,
         "supported_dialog_kinds": options.supported_dialog_kinds,
+        "plan_mode_instructions": options.plan_mode_instructions,
+        "title": options.title,
+        "tool_aliases": options.tool_aliases,
+        "prompt_suggestions": options.prompt_suggestions or None,
+        "agent_progress_summaries": options.agent_progress_summaries or None,
+        "per_task_stop_affordance": options.per_task_stop_affordance or None,
+        "mcp_servers": external_servers(options.mcp_servers) if mcp_servers_in_initialize(options) else None,
+        "plugins": tuple(_plugin_json(plugin) for plugin in options.plugins)
+        if plugins_in_initialize(options)
+        else None,
     }
     if isinstance(prompt, SystemPromptPreset):
         return InitializeRequest(
             append_system_prompt=prompt.append,
             exclude_dynamic_sections=prompt.exclude_dynamic_sections,
+            system_prompt_snapshot=prompt.snapshot,
             **common,
         )
     if isinstance(prompt, SystemPromptFile):  # the CLI reads it (--system-prompt-file)
         return InitializeRequest(**common)
+    if isinstance(prompt, SystemPromptCustom):
+        text = prompt.prompt
+        blocks = (text,) if isinstance(text, str) else text
+        return InitializeRequest(system_prompt=blocks, system_prompt_snapshot=prompt.snapshot, **common)
+    if isinstance(prompt, tuple):
+        return InitializeRequest(system_prompt=prompt, **common)
     return InitializeRequest(system_prompt=("" if prompt is None else prompt,), **common)
+
+
+def _plugin_json(plugin: SdkPluginConfig) -> dict[str, Any]:
+    entry: dict[str, Any] = {"type": "local", "path": os.fspath(plugin.path)}
+    if plugin.skip_mcp_discovery:
+        entry["skipMcpDiscovery"] = True
+    return entry
 
 
 def check_initialize(options: ClaudeAgentOptions) -> None:
@@ -93,4 +130,9 @@ def _agent_config(agent: AgentDefinition) -> AgentDefinitionConfig:
         background=agent.background,
         effort=agent.effort,
         permission_mode=agent.permission_mode,
+        auto_compact_window=agent.auto_compact_window,
+        omit_claude_md=agent.omit_claude_md,
+        observer=agent.observer,
+        observer_message=agent.observer_message,
+        critical_system_reminder_experimental=agent.critical_system_reminder,
     )

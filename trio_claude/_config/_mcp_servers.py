@@ -108,6 +108,20 @@ def _is_in_process(name: str, server: object) -> bool:
     return True
 
 
+def external_servers(servers: McpServersOption | None) -> dict[str, dict[str, Any]]:
+    """The external servers among ``servers`` (by name, as JSON objects for the CLI)."""
+    return {
+        name: dict(typing.cast(McpServerConfig, server))
+        for name, server in _server_map(servers).items()
+        if not _is_in_process(name, server)
+    }
+
+
+def has_secrets(servers: McpServersOption | None) -> bool:
+    """Whether an external server among ``servers`` has ``env`` or ``headers`` (often secrets)."""
+    return any(config.get("env") or config.get("headers") for config in external_servers(servers).values())
+
+
 def mcp_config_flags(servers: McpServersOption | None) -> list[str]:
     """CLI flags declaring the external servers among ``servers`` (``--mcp-config`` with a JSON document),
     or the config file ``servers`` names (``--mcp-config=<path>``).
@@ -118,11 +132,7 @@ def mcp_config_flags(servers: McpServersOption | None) -> list[str]:
     """
     if isinstance(servers, (str, os.PathLike)):
         return ["--mcp-config=" + os.fspath(servers)]
-    external = {
-        name: dict(typing.cast(McpServerConfig, server))
-        for name, server in _server_map(servers).items()
-        if not _is_in_process(name, server)
-    }
+    external = external_servers(servers)
     if not external:
         return []
     return ["--mcp-config=" + orjson.dumps({"mcpServers": external}).decode()]

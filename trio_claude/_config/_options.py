@@ -31,10 +31,13 @@ from ._store import (
     check_session_store,
     store_implements,
 )
+from ._tool_config import AskUserQuestionConfig, ToolConfig
 from ._values import (
+    SYSTEM_PROMPT_DYNAMIC_BOUNDARY,
     EffortLevel,
     SdkPluginConfig,
     SettingSource,
+    SystemPromptCustom,
     SystemPromptFile,
     SystemPromptPreset,
     TaskBudget,
@@ -52,24 +55,30 @@ from ._fields import (
     _BOOL,
     _NAME,
     _PATH,
+    _TEXT,
     _W,
     field_add_dirs,
     field_agents,
     field_allowed_tools,
     field_async,
     field_betas,
+    field_delivery,
     field_dialog_kinds,
     field_disallowed_tools,
     field_dollars,
     field_effort,
     field_env,
+    field_executable,
+    field_executable_args,
     field_extra_args,
     field_extra_initialize,
     field_flush_mode,
     field_hooks,
+    field_managed_settings,
     field_mcp_servers,
     field_output_format,
     field_permission_mode,
+    field_permission_prompts,
     field_plugins,
     field_positive_int,
     field_sandbox,
@@ -80,18 +89,23 @@ from ._fields import (
     field_system_prompt,
     field_task_budget,
     field_thinking,
+    field_tool_aliases,
+    field_tool_config,
     field_tools,
     field_uuid,
 )
 
 __all__ = [
     "DEFAULT_MAX_LINE_BYTES",
+    "SYSTEM_PROMPT_DYNAMIC_BOUNDARY",
     "AgentDefinition",
+    "AskUserQuestionConfig",
     "ClaudeAgentOptions",
     "EffortLevel",
     "SdkPluginConfig",
     "SettingSource",
     "StderrCallback",
+    "SystemPromptCustom",
     "SystemPromptFile",
     "SystemPromptPreset",
     "TaskBudget",
@@ -100,6 +114,7 @@ __all__ = [
     "ThinkingConfigDisabled",
     "ThinkingConfigEnabled",
     "ThinkingDisplay",
+    "ToolConfig",
     "ToolsPreset",
 ]
 
@@ -134,14 +149,17 @@ class ClaudeAgentOptions:
     model: str | None = attrs.field(default=None, validator=_NAME)
     """The model (``--model``).  ``None``: the CLI's default."""
 
-    system_prompt: str | SystemPromptPreset | SystemPromptFile | None = attrs.field(
-        default=None, converter=field_system_prompt
-    )
-    """A custom system prompt (``initialize`` ``systemPrompt``), :class:`SystemPromptPreset` for Claude
-    Code's own (with ``append``: ``initialize`` ``appendSystemPrompt``), or :class:`SystemPromptFile`
-    (``--system-prompt-file=<path>``); the official dict forms ``{"type": "preset", "preset": "claude_code",
-    "append": ...}`` and ``{"type": "file", "path": ...}`` become those classes.  ``None`` (the default, as
-    in the official SDKs): an empty custom prompt.  To append to a custom prompt, include the text in it."""
+    system_prompt: (
+        str | tuple[str, ...] | SystemPromptCustom | SystemPromptPreset | SystemPromptFile | None
+    ) = attrs.field(default=None, converter=field_system_prompt)
+    """A custom system prompt (``initialize`` ``systemPrompt``): a string, a list of blocks (a block equal
+    to :data:`SYSTEM_PROMPT_DYNAMIC_BOUNDARY` ends the cacheable prefix; kept as a tuple) or
+    :class:`SystemPromptCustom` (with ``snapshot``); :class:`SystemPromptPreset` for Claude Code's own (with
+    ``append``: ``initialize`` ``appendSystemPrompt``); or :class:`SystemPromptFile`
+    (``--system-prompt-file=<path>``).  The official dict forms ``{"type": "custom", "prompt": ...}``,
+    ``{"type": "preset", "preset": "claude_code", "append": ...}`` and ``{"type": "file", "path": ...}``
+    become those classes.  ``None`` (the default, as in the official SDKs): an empty custom prompt.  To
+    append to a custom prompt, include the text in it."""
 
     permission_mode: PermissionMode | None = attrs.field(
         default=None, validator=validator(field_permission_mode, optional=True)
@@ -349,8 +367,10 @@ class ClaudeAgentOptions:
     sandbox: dict[str, Any] | None = attrs.field(default=None, converter=field_sandbox)
     """Bash sandbox settings, the official ``SandboxSettings`` mapping, e.g.
     ``{"enabled": True, "excludedCommands": ["git"], "network": {"allowLocalBinding": True}}`` (every key
-    is checked), merged into the ``--settings`` JSON as ``sandbox``.  ``enabled`` implies
-    ``failIfUnavailable`` unless given.  Cannot be combined with a ``settings`` file path."""
+    is checked), merged into the ``--settings`` JSON's ``sandbox`` key by key as the TypeScript SDK does
+    (objects merge, deny lists such as ``filesystem.denyRead`` and ``network.deniedDomains`` grow, other
+    values are replaced).  ``enabled`` implies ``failIfUnavailable`` unless given.  Cannot be combined with a
+    ``settings`` file path."""
 
     plugins: tuple[SdkPluginConfig, ...] = attrs.field(default=(), converter=field_plugins)
     """Local plugins, :class:`SdkPluginConfig` / ``{"type": "local", "path": ...}`` (``--plugin-dir=<path>``
@@ -393,6 +413,86 @@ class ClaudeAgentOptions:
 
     debug_file: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
     """Write the CLI's debug log to this file (``--debug-file=<path>``)."""
+
+    # -- more of the TypeScript SDK's options ---------------------------------------------------------
+
+    mcp_servers_delivery: Literal["argv", "initialize"] | None = attrs.field(
+        default=None, validator=validator(field_delivery, optional=True)
+    )
+    """How external ``mcp_servers`` (their ``env`` and ``headers`` are often secrets) reach the CLI:
+    ``"initialize"`` (over stdin in the ``initialize`` request, with ``--await-initialize``; CLI ≥ 2.1.330)
+    or ``"argv"`` (``--mcp-config=<json>`` on the command line, which every local user can read).  ``None``
+    (the default): ``"initialize"`` when the CLI supports it; with an older CLI, ``"argv"`` when no server
+    has ``env`` or ``headers``, else :class:`~trio_claude.UnsupportedOptionError` before the CLI starts (no
+    secret is put on a command line unless you ask for ``"argv"``)."""
+
+    plugin_delivery: Literal["argv", "initialize"] | None = attrs.field(
+        default=None, validator=validator(field_delivery, optional=True)
+    )
+    """How ``plugins`` reach the CLI: ``"argv"`` (``--plugin-dir`` flags; also ``None``, the default) or
+    ``"initialize"`` (the ``initialize`` request, with ``--await-initialize``; CLI ≥ 2.1.330), which keeps
+    the command line short."""
+
+    managed_settings: dict[str, Any] | None = attrs.field(default=None, converter=field_managed_settings)
+    """Settings applied as the host's managed (policy) settings, a mapping of settings sent as JSON
+    (``--managed-settings=<json>``), for hosts that enforce their own policies without writing
+    root-owned files."""
+
+    project_config_root: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
+    """The trusted checkout ``cwd`` is a worktree of: project settings, ``.mcp.json`` and the ``.claude``
+    trees come from here instead of ``cwd`` (``--project-config-root=<path>``; CLI ≥ 2.1.330)."""
+
+    permission_prompts: Literal["host", "none"] | None = attrs.field(
+        default=None, validator=validator(field_permission_prompts, optional=True)
+    )
+    """Who answers permission prompts, ``"host"`` (this process, ``can_use_tool``) or ``"none"`` (nobody;
+    what would prompt is denied at once) (``--permission-prompts=<v>``; CLI ≥ 2.1.330)."""
+
+    plan_mode_instructions: str | None = attrs.field(default=None, validator=_TEXT)
+    """In plan mode, the workflow instructions that replace the default ones (``initialize``
+    ``planModeInstructions``)."""
+
+    title: str | None = attrs.field(default=None, validator=_TEXT)
+    """The new session's title, instead of one generated from the first prompt (``initialize``
+    ``title``; a resumed session keeps its own: use :func:`~trio_claude.rename_session`)."""
+
+    tool_aliases: dict[str, str] | None = attrs.field(default=None, converter=field_tool_aliases)
+    """Tool name → the tool that runs instead when the model calls it, e.g. ``{"Bash":
+    "mcp__workspace__bash"}`` (``initialize`` ``toolAliases``; one hop, no chains)."""
+
+    tool_config: ToolConfig | None = attrs.field(default=None, converter=field_tool_config)
+    """Configuration of built-in tools, :class:`ToolConfig` or
+    ``{"askUserQuestion": {"previewFormat": "html"}}`` (env ``CLAUDE_CODE_QUESTION_PREVIEW_FORMAT``)."""
+
+    prompt_suggestions: bool = attrs.field(default=False, validator=_BOOL)
+    """After each turn, deliver a :class:`~trio_claude.model.PromptSuggestionMessage` with a predicted next
+    prompt (``initialize`` ``promptSuggestions``)."""
+
+    agent_progress_summaries: bool = attrs.field(default=False, validator=_BOOL)
+    """Deliver periodic summaries of running subagents' progress (``initialize``
+    ``agentProgressSummaries``)."""
+
+    per_task_stop_affordance: bool = attrs.field(default=False, validator=_BOOL)
+    """Let the model offer to stop one background task rather than the whole turn (``initialize``
+    ``perTaskStopAffordance``; CLI ≥ 2.1.330)."""
+
+    verbatim_prompts: bool = attrs.field(default=False, validator=_BOOL)
+    """Deliver every prompt as written, with no ``@path`` expansion, no slash-command dispatch, no turn-start
+    attachments (each user line gets ``client_composed: true`` unless the
+    :class:`~trio_claude.model.UserMessage` sets it; CLI ≥ 2.1.330)."""
+
+    debug: bool = attrs.field(default=False, validator=_BOOL)
+    """The CLI's debug logging (``--debug``), to ``debug_file`` or stderr (see ``stderr``)."""
+
+    executable: Literal["node", "bun", "deno"] | None = attrs.field(
+        default=None, validator=validator(field_executable, optional=True)
+    )
+    """The JavaScript runtime for a CLI that is a script (``cli_path`` ending in ``.js``, ``.mjs``…):
+    ``"node"`` (the default), ``"bun"`` or ``"deno"``.  A native ``claude`` executable ignores it."""
+
+    executable_args: tuple[str, ...] = attrs.field(default=(), converter=field_executable_args)
+    """Arguments for the JavaScript runtime of a CLI that is a script, before the script (e.g.
+    ``["--max-old-space-size=4096"]``).  A native ``claude`` executable ignores them too."""
 
     def __attrs_post_init__(self) -> None:
         _check_combinations(self)

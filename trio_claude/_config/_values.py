@@ -71,13 +71,49 @@ def _dict_form(
 
 # -- system prompt ------------------------------------------------------------------------------------
 
+SYSTEM_PROMPT_DYNAMIC_BOUNDARY = "__SYSTEM_PROMPT_DYNAMIC_BOUNDARY__"
+"""A block of its own in a system prompt given as a list: the blocks before it are the same for every
+session (cacheable across sessions), the blocks after it are not."""
+
+
+def _snapshot(where: str, value: object) -> object:
+    return check_bool(where, value)
+
+
+def _prompt_blocks(value: object) -> str | tuple[str, ...]:
+    """A custom prompt's text: one string, or a list of blocks (kept as a tuple)."""
+    if isinstance(value, str):
+        return value
+    return check_sequence(
+        "SystemPromptCustom.prompt",
+        value,
+        lambda w, v: check_str(w, v, empty=True),
+        expected="a string or a list of strings",
+    )
+
+
+@attrs.frozen(kw_only=True)
+class SystemPromptCustom:
+    """Your own system prompt, as text or as a list of blocks (a block equal to
+    :data:`SYSTEM_PROMPT_DYNAMIC_BOUNDARY` separates the cacheable prefix from the per-session rest), with
+    ``snapshot`` (``initialize`` ``systemPromptSnapshot``).
+
+    Dict form (TypeScript SDK): ``{"type": "custom", "prompt": "...", "snapshot": False}``.
+    """
+
+    prompt: str | tuple[str, ...] = attrs.field(converter=_prompt_blocks)
+    """The prompt (``initialize`` ``systemPrompt``)."""
+    snapshot: bool | None = attrs.field(default=None, validator=validator(_snapshot, optional=True))
+    """``True`` (the CLI's default): the prompt is recorded with the conversation on its first request and
+    reused verbatim afterwards (also on resume); ``False``: rendered afresh on every request."""
+
 
 @attrs.frozen(kw_only=True)
 class SystemPromptPreset:
     """Claude Code's own system prompt, optionally with text appended.
 
     Dict form (official SDK): ``{"type": "preset", "preset": "claude_code", "append": "...",
-    "exclude_dynamic_sections": True}``.
+    "exclude_dynamic_sections": True, "snapshot": True}``.
     """
 
     preset: Literal["claude_code"] = "claude_code"
@@ -91,6 +127,8 @@ class SystemPromptPreset:
     """Leave out the per-user sections (working directory, memory, git status) so the prompt stays the same
     across users and caches; the CLI moves them into the first user message (``initialize``
     ``excludeDynamicSections``; older CLIs ignore it)."""
+    snapshot: bool | None = attrs.field(default=None, validator=validator(_snapshot, optional=True))
+    """As :attr:`SystemPromptCustom.snapshot` (``initialize`` ``systemPromptSnapshot``)."""
 
     def __attrs_post_init__(self) -> None:
         check_choice("SystemPromptPreset.preset", self.preset, ("claude_code",))
@@ -107,23 +145,38 @@ class SystemPromptFile:
     """The file, as the CLI sees it (relative paths are relative to the CLI's working directory)."""
 
 
+SystemPrompt: TypeAlias = str | tuple[str, ...] | SystemPromptCustom | SystemPromptPreset | SystemPromptFile
+"""A ``system_prompt`` as the options hold it."""
+
 SYSTEM_PROMPT_FORMS = (
-    "a string, SystemPromptPreset / {'type': 'preset', 'preset': 'claude_code', 'append': ...}, "
+    "a string, a list of strings (blocks), SystemPromptCustom / {'type': 'custom', 'prompt': ..., "
+    "'snapshot': ...}, SystemPromptPreset / {'type': 'preset', 'preset': 'claude_code', 'append': ...}, "
     "SystemPromptFile / {'type': 'file', 'path': ...}, or None"
 )
 
 
-def system_prompt_from(where: str, value: object) -> str | SystemPromptPreset | SystemPromptFile | None:
-    """A system prompt option: typed values as they are, the official dict forms converted."""
-    if value is None or isinstance(value, (str, SystemPromptPreset, SystemPromptFile)):
+def system_prompt_from(where: str, value: object) -> SystemPrompt | None:
+    """A system prompt option: typed values as they are, the official dict forms converted, a list of
+    blocks as a tuple."""
+    if value is None or isinstance(value, (str, SystemPromptCustom, SystemPromptPreset, SystemPromptFile)):
         return value
     mapping = as_mapping(value)
     if mapping is None:
-        fail(where, SYSTEM_PROMPT_FORMS, value)
+        if as_sequence(value) is None:
+            fail(where, SYSTEM_PROMPT_FORMS, value)
+        return check_sequence(
+            where, value, lambda w, v: check_str(w, v, empty=True), expected=SYSTEM_PROMPT_FORMS
+        )
     kind = mapping.get("type")
     if kind == "preset":
-        fields = _dict_form(where, mapping, ("preset", "append", "exclude_dynamic_sections"), ("preset",))
+        fields = _dict_form(
+            where, mapping, ("preset", "append", "exclude_dynamic_sections", "snapshot"), ("preset",)
+        )
         return _build(where, SystemPromptPreset, **fields)
+    if kind == "custom":
+        return _build(
+            where, SystemPromptCustom, **_dict_form(where, mapping, ("prompt", "snapshot"), ("prompt",))
+        )
     if kind == "file":
         return _build(where, SystemPromptFile, **_dict_form(where, mapping, ("path",), ("path",)))
     fail_value(where, SYSTEM_PROMPT_FORMS, value)

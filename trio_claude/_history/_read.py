@@ -69,19 +69,26 @@ class SDKSessionInfo:
     """The tag set with :func:`~trio_claude.tag_session`."""
     created_at: int | None = None
     """The first entry's timestamp, in milliseconds since the epoch."""
+    archived: bool | None = None
+    """Whether the session is archived (:func:`~trio_claude.archive_session`): ``False`` once unarchived or
+    after a prompt was sent in it since; ``None`` if it never was."""
 
 
 @attrs.frozen(kw_only=True)
 class SessionMessage:
     """A user or assistant message of a stored conversation."""
 
-    type: Literal["user", "assistant"]
+    type: Literal["user", "assistant", "system"]
+    """``"system"`` only with ``include_system_messages``."""
     uuid: str
     session_id: str
     message: JSONValue
     """The API message (``role``, ``content``…) as stored."""
     parent_tool_use_id: str | None = None
     """The ``Agent`` tool call that started the subagent (subagent messages only, when recorded)."""
+    parent_agent_id: str | None = None
+    """The subagent that started this subagent; ``None`` for a subagent the main conversation started, for
+    the main conversation, and when the subagent's metadata does not say."""
     raw: JSONValue = attrs.field(default=None, repr=False, eq=False)
     """The whole transcript entry (timestamps, ``cwd``, ``gitBranch``…)."""
 
@@ -119,6 +126,7 @@ class _Entry:
     type: str
     parent: str | None
     visible: bool
+    system: bool = False
 
 
 def _index(stream: BinaryIO) -> tuple[dict[str, _Entry], list[str]]:
@@ -131,13 +139,17 @@ def _index(stream: BinaryIO) -> tuple[dict[str, _Entry], list[str]]:
             continue
         parent = value.get("parentUuid")
         visible = kind in ("user", "assistant") and not value.get("isMeta") and not value.get("teamName")
-        entries[uid] = _Entry(offset, kind, parent if isinstance(parent, str) else None, visible)
+        system = kind == "system" and not value.get("isMeta")
+        entries[uid] = _Entry(offset, kind, parent if isinstance(parent, str) else None, visible, system)
         order.append(uid)
     return entries, order
 
 
-def _chain(entries: dict[str, _Entry], order: list[str]) -> list[str]:
-    """The conversation: from the newest user/assistant leaf back to the root, in chronological order."""
+def _chain(
+    entries: dict[str, _Entry], order: list[str], leaves: tuple[str, ...] = ("user", "assistant")
+) -> list[str]:
+    """The conversation: from the newest user/assistant (or ``leaves``) leaf back to the root, in
+    chronological order."""
     parents = {entry.parent for entry in entries.values() if entry.parent}
     position = {uid: i for i, uid in enumerate(order)}
     best: str | None = None
@@ -148,7 +160,7 @@ def _chain(entries: dict[str, _Entry], order: list[str]) -> list[str]:
         seen: set[str] = set()
         while current is not None and current not in seen and current in entries:
             seen.add(current)
-            if entries[current].type in ("user", "assistant"):
+            if entries[current].type in leaves:
                 if best is None or position[current] > position[best]:
                     best = current
                 break
@@ -176,28 +188,57 @@ def _page(items: list[T], limit: int | None, offset: int) -> list[T]:
 
 
 def _messages(
-    path: Path, limit: int | None, offset: int, *, parent_tool_use_id: str | None = None
+    path: Path,
+    limit: int | None,
+    offset: int,
+    *,
+    parent_tool_use_id: str | None = None,
+    parent_agent_id: str | None = None,
+    include_system_messages: bool = False,
 ) -> list[SessionMessage]:
     with path.open("rb") as stream:
-        return stream_messages(stream, limit, offset, parent_tool_use_id=parent_tool_use_id)
+        return stream_messages(
+            stream,
+            limit,
+            offset,
+            parent_tool_use_id=parent_tool_use_id,
+            parent_agent_id=parent_agent_id,
+            include_system_messages=include_system_messages,
+        )
 
 
 def stream_messages(
-    stream: BinaryIO, limit: int | None, offset: int, *, parent_tool_use_id: str | None = None
+    stream: BinaryIO,
+    limit: int | None,
+    offset: int,
+    *,
+    parent_tool_use_id: str | None = None,
+    parent_agent_id: str | None = None,
+    include_system_messages: bool = False,
 ) -> list[SessionMessage]:
-    """The conversation's messages in a seekable JSONL ``stream`` (a file, or a store's entries)."""
+    """The conversation's messages in a seekable JSONL ``stream`` (a file, or a store's entries); with
+    ``include_system_messages`` also its ``system`` entries (compact boundaries, notices)."""
     entries, order = _index(stream)
-    chain = [uid for uid in _chain(entries, order) if entries[uid].visible]
+    if include_system_messages:  # a system entry may also end the conversation (a local command's output)
+        chain = [
+            uid
+            for uid in _chain(entries, order, ("user", "assistant", "system"))
+            if entries[uid].visible or entries[uid].system
+        ]
+    else:
+        chain = [uid for uid in _chain(entries, order) if entries[uid].visible]
     out: list[SessionMessage] = []
     for uid in _page(chain, limit, offset):
         raw = _read_at(stream, entries[uid].offset)
+        kind = raw.get("type")
         out.append(
             SessionMessage(
-                type="user" if raw.get("type") == "user" else "assistant",
+                type=kind if kind in ("user", "system") else "assistant",
                 uuid=uid,
                 session_id=str(raw.get("sessionId", "")),
-                message=raw.get("message"),
+                message=raw.get("message") if kind != "system" else raw.get("message", raw.get("content")),
                 parent_tool_use_id=parent_tool_use_id,
+                parent_agent_id=parent_agent_id,
                 raw=raw,
             )
         )
@@ -211,9 +252,10 @@ def get_session_messages(
     offset: int = 0,
     *,
     config_dir: str | os.PathLike[str] | None = None,
+    include_system_messages: bool = False,
 ) -> list[SessionMessage]:
     """The user and assistant messages of a stored session's conversation, oldest first (``offset`` and
-    ``limit`` page through them).
+    ``limit`` page through them); with ``include_system_messages`` also its ``system`` entries.
 
     The conversation is rebuilt by walking ``parentUuid`` back from the newest message, as the CLI does on
     resume, so abandoned branches are left out.  ``directory`` narrows the search to one project; the config
@@ -221,7 +263,9 @@ def get_session_messages(
     ``[]``; a session id that is not a UUID raises :class:`ValueError`.
     """
     path = _session_file(session_id, directory, config_dir)
-    return [] if path is None else _messages(path, limit, offset)
+    if path is None:
+        return []
+    return _messages(path, limit, offset, include_system_messages=include_system_messages)
 
 
 def list_subagents(
@@ -230,11 +274,26 @@ def list_subagents(
     *,
     config_dir: str | os.PathLike[str] | None = None,
 ) -> list[str]:
-    """The ids of the subagents whose transcripts were stored with session ``session_id``."""
+    """The ids of the subagents whose transcripts were stored with session ``session_id``, also those in
+    nested folders (``subagents/workflows/<run>/``)."""
+    return sorted(_subagent_files(session_id, directory, config_dir))
+
+
+def _subagent_files(
+    session_id: str, directory: str | os.PathLike[str] | None, config_dir: str | os.PathLike[str] | None
+) -> dict[str, Path]:
+    """Each subagent's transcript by agent id, in ``subagents/`` or a folder below it (the first found,
+    the shallowest first, when an id repeats)."""
     folder = subagents_dir(session_id, directory, config_dir)
     if folder is None or not folder.is_dir():
-        return []
-    return sorted(p.name[len("agent-") : -len(".jsonl")] for p in folder.glob("agent-*.jsonl") if p.is_file())
+        return {}
+    found: dict[str, Path] = {}
+    paths = sorted(folder.rglob("agent-*.jsonl"), key=lambda p: (len(p.parts), p))
+    for path in paths:
+        agent_id = path.name[len("agent-") : -len(".jsonl")]
+        if path.is_file() and _AGENT_ID.match(agent_id):
+            found.setdefault(agent_id, path)
+    return found
 
 
 def get_subagent_messages(
@@ -247,22 +306,27 @@ def get_subagent_messages(
     config_dir: str | os.PathLike[str] | None = None,
 ) -> list[SessionMessage]:
     """A subagent's messages (see :func:`list_subagents`), oldest first; ``parent_tool_use_id`` is the
-    ``Agent`` tool call that started it when its ``.meta.json`` records one."""
+    ``Agent`` tool call that started it and ``parent_agent_id`` the subagent that did, when its
+    ``.meta.json`` records them."""
     if not _AGENT_ID.match(agent_id):
         raise ValueError(f"invalid agent id {agent_id!r}")
-    folder = subagents_dir(session_id, directory, config_dir)
-    path = None if folder is None else folder / f"agent-{agent_id}.jsonl"
-    if path is None or not path.is_file():
+    path = _subagent_files(session_id, directory, config_dir).get(agent_id)
+    if path is None:
         return []
-    parent: str | None = None
-    meta = path.with_suffix(".meta.json")
+    meta: dict[str, Any] = {}
     try:
-        data: object = wire.loads(meta.read_bytes())
-        found = cast("dict[str, Any]", data).get("toolUseId") if isinstance(data, dict) else None
-        parent = found if isinstance(found, str) else None
+        data: object = wire.loads(path.with_suffix(".meta.json").read_bytes())
+        meta = cast("dict[str, Any]", data) if isinstance(data, dict) else {}
     except (OSError, wire.DecodeError):
         pass
-    return _messages(path, limit, offset, parent_tool_use_id=parent)
+    tool_use_id, parent_agent = meta.get("toolUseId"), meta.get("parentAgentId")
+    return _messages(
+        path,
+        limit,
+        offset,
+        parent_tool_use_id=tool_use_id if isinstance(tool_use_id, str) else None,
+        parent_agent_id=parent_agent if isinstance(parent_agent, str) else None,
+    )
 
 
 # -- listing ----------------------------------------------------------------------------------------
@@ -325,6 +389,37 @@ def _millis(timestamp: object) -> int | None:
         return None
 
 
+def archive_mark_path(transcript: Path, session_id: str) -> Path:
+    """Where a session's archived mark lives: ``<session id>/archived.json`` beside its transcript."""
+    return transcript.parent / session_id / "archived.json"
+
+
+def _archive_mark(transcript: Path, session_id: str) -> tuple[bool, int | None] | None:
+    """The session's archived mark (archived, when in ms), ``None`` without a readable one."""
+    try:
+        data: object = wire.loads(archive_mark_path(transcript, session_id).read_bytes()[:4097])
+    except (OSError, wire.DecodeError):
+        return None
+    if not isinstance(data, dict):
+        return None
+    mark = cast("dict[str, Any]", data)
+    archived = mark.get("archived")
+    return (archived, _millis(mark.get("at"))) if isinstance(archived, bool) else None
+
+
+def _prompted_after(objects: list[dict[str, Any]], at: int | None) -> bool:
+    """Whether a prompt (a user entry that is not a tool result) was written after ``at`` (ms)."""
+    for value in objects:
+        if value.get("type") != "user" or value.get("isMeta") or value.get("isSidechain"):
+            continue
+        if _prompt_text(value) is None:
+            continue
+        when = _millis(value.get("timestamp"))
+        if when is not None and (at is None or when > at):
+            return True
+    return False
+
+
 def _session_info(path: Path) -> SDKSessionInfo | None:
     try:
         stat = path.stat()
@@ -338,7 +433,17 @@ def _session_info(path: Path) -> SDKSessionInfo | None:
                 tail = stream.read(LITE_READ_BYTES)
     except OSError:
         return None
-    return lite_session_info(path.stem, head, tail, tail_start > 0, int(stat.st_mtime * 1000), stat.st_size)
+    info = lite_session_info(path.stem, head, tail, tail_start > 0, int(stat.st_mtime * 1000), stat.st_size)
+    mark = None if info is None else _archive_mark(path, path.stem)
+    if info is None or mark is None:
+        return info
+    archived, at = mark
+    if archived:
+        recent = _chunk_objects(tail, skip_first=tail_start > 0)
+        if tail_start > 0:
+            recent += _chunk_objects(head, skip_first=False)
+        archived = not _prompted_after(recent, at)
+    return attrs.evolve(info, archived=archived)
 
 
 def lite_session_info(

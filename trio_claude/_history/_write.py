@@ -3,6 +3,7 @@ them)."""
 
 from __future__ import annotations
 
+import datetime
 import os
 import shutil
 import uuid as uuid_module
@@ -14,7 +15,7 @@ import attrs
 
 from .. import wire
 from ._paths import _check_uuid, _session_file
-from ._read import _TRANSCRIPT_TYPES, _lines, get_session_info
+from ._read import _TRANSCRIPT_TYPES, _lines, archive_mark_path, get_session_info
 
 
 @attrs.frozen(kw_only=True)
@@ -66,6 +67,40 @@ def tag_session(
     :class:`FileNotFoundError` for an unknown session."""
     path = _existing(session_id, directory, config_dir)
     _append(path, {"type": "tag", "tag": (tag or "").strip(), "sessionId": session_id})
+
+
+def archive_session(
+    session_id: str,
+    directory: str | os.PathLike[str] | None = None,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> None:
+    """Archive a session: it stays on disk and :func:`list_sessions` still lists it, with ``archived``
+    ``True`` until it is unarchived or a prompt is sent in it.  The mark is the file
+    ``<session id>/archived.json`` beside the transcript (as the TypeScript SDK writes it); the transcript
+    is not changed.  Raises :class:`FileNotFoundError` for an unknown session."""
+    _set_archived(_existing(session_id, directory, config_dir), session_id, archived=True)
+
+
+def unarchive_session(
+    session_id: str,
+    directory: str | os.PathLike[str] | None = None,
+    *,
+    config_dir: str | os.PathLike[str] | None = None,
+) -> None:
+    """Unarchive a session (see :func:`archive_session`): :func:`list_sessions` lists it with ``archived``
+    ``False``.  Raises :class:`FileNotFoundError` for an unknown session."""
+    _set_archived(_existing(session_id, directory, config_dir), session_id, archived=False)
+
+
+def _set_archived(path: Path, session_id: str, *, archived: bool) -> None:
+    mark = archive_mark_path(path, session_id)
+    mark.parent.mkdir(parents=True, exist_ok=True)
+    at = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="milliseconds")
+    data = wire.dumps({"archived": archived, "at": at, "by": "sdk"})
+    fd = os.open(mark, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as stream:
+        stream.write(data)
 
 
 def delete_session(

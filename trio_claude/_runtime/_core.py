@@ -149,6 +149,9 @@ class SessionCore:
         self.raise_if_ended()
         if self.writer.closed:
             raise CLIConnectionError("the session's input is closed")
+        if self.options.verbatim_prompts and message.client_composed is None:
+            message = attrs.evolve(message, client_composed=True)
+            data = wire.encode_line(message)
         self.turns.add_prompt(message)
         await self._write(data)
 

@@ -166,7 +166,7 @@ async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[Session
 
 @asynccontextmanager
 async def _started(options: ClaudeAgentOptions) -> AsyncGenerator[SessionCore, None]:
-    process = await start_cli(options)
+    process, options = await start_cli(options)
     try:
         async with trio.open_nursery() as nursery:
             core = SessionCore(options, process, nursery)

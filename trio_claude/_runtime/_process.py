@@ -14,8 +14,8 @@ import trio
 
 from .._config._command import (
     CLICommand,
+    adapt_to_cli,
     build_command,
-    check_cli_version,
     needs_cli_version,
     version_command,
 )
@@ -144,14 +144,15 @@ async def read_cli_version(
     return parse_version(output.decode(errors="replace"))
 
 
-async def start_cli(options: ClaudeAgentOptions) -> CLIProcess:
+async def start_cli(options: ClaudeAgentOptions) -> tuple[CLIProcess, ClaudeAgentOptions]:
     """Find (without a custom spawn), check and start the CLI for ``options``.
 
     When ``options`` use a flag that older CLIs do not know, the CLI is first asked for its ``--version``
     and :class:`UnsupportedOptionError` is raised before the session starts if it is too old (an unreadable
     version is let through, with a warning).  Raises :class:`CLINotFoundError` when the CLI cannot be
     found or started, :class:`CLIConnectionError` when ``cwd`` is not a directory, and :class:`ValueError`
-    for contradictory options.
+    for contradictory options.  Returns the process and the options as that CLI takes them
+    (:func:`~trio_claude._config._command.adapt_to_cli`), which the session goes on with.
     """
     # With a custom spawn the CLI may live elsewhere (a container, another host): no local discovery.
     cli_path = find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
@@ -166,8 +167,10 @@ async def start_cli(options: ClaudeAgentOptions) -> CLIProcess:
         if version is None:
             logger.warning("cannot read the Claude Code CLI's version; starting it without checking options")
         else:
-            check_cli_version(options, version)
-    return await _launch(command, options.spawn, options.user)
+            adapted = adapt_to_cli(options, version)
+            if adapted is not options:
+                options, command = adapted, build_command(adapted, cli_path)
+    return await _launch(command, options.spawn, options.user), options
 
 
 async def _launch(command: CLICommand, spawn: Spawn | None, user: str | None) -> CLIProcess:

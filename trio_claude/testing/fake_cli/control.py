@@ -157,6 +157,11 @@ class ControlAnswers:
         if state.behavior.resume_missing:
             return  # the real CLI never answers it: it exits first
         state.initialized += 1
+        if (
+            state.initialized == 1
+        ):  # external servers sent in initialize: read at launch only, as --mcp-config
+            for name, config in (request.mcp_servers or {}).items():
+                state.mcp_servers.setdefault(name, config)
         for name in request.sdk_mcp_servers or ():
             state.mcp_servers.setdefault(name, {"type": "sdk", "name": name})
         payload = self._frames.initialize_response(
