@@ -62,7 +62,7 @@ _tc_watch() {{
   _tc_g=${{TRIO_CLAUDE_ORPHAN_GRACE:-{ORPHAN_GRACE}}}
   (trap 'kill $_tc_s; exit' TERM
     _tc_nap "$_tc_g"; kill -TERM $_tc_cli
-    _tc_nap "$_tc_g"; kill -KILL -$$ || kill -KILL $_tc_cli) >/dev/null 2>&1 &
+    _tc_nap "$_tc_g"; kill -KILL -$$ || kill -KILL $_tc_cli) </dev/null >/dev/null 2>&1 3<&- 4>&- &
   _tc_watchdog=$!
 }}
 trap _tc_watch USR1
@@ -72,6 +72,7 @@ trap 'kill -TERM $_tc_cli' HUP TERM
 _tc_relay=$!
 exec 3<&- 4>&- </dev/null
 while :; do wait $_tc_cli; _tc_st=$?; kill -0 $_tc_cli 2>/dev/null || break; done
+trap "" USR1
 kill $_tc_relay $_tc_watchdog 2>/dev/null
 exit $_tc_st
 """
