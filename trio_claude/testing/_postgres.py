@@ -12,7 +12,6 @@ import os
 import pwd
 import shutil
 import signal
-import subprocess
 import tempfile
 import time
 from collections.abc import Generator, Sequence
@@ -22,6 +21,7 @@ from pathlib import Path
 import attrs
 
 from .._errors import ClaudeSDKError
+from ._commands import run_command
 
 __all__ = ["PostgresServer", "PostgresServerError", "find_postgres_bin", "postgres_server"]
 
@@ -105,21 +105,7 @@ def _account() -> tuple[list[str], int | None, int | None]:
 
 
 def _run(argv: Sequence[str], what: str) -> None:
-    try:
-        done = subprocess.run(
-            argv,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            text=True,
-            timeout=_START_TIMEOUT,
-            check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise PostgresServerError(f"{what} failed: {exc}") from exc
-    if done.returncode != 0:
-        raise PostgresServerError(
-            f"{what} failed (exit {done.returncode}): {' '.join(argv)}\n{done.stdout}{done.stderr}"
-        )
+    run_command(argv, what, PostgresServerError, _START_TIMEOUT)
 
 
 def _start(bin_dir: Path, directory: Path) -> PostgresServer:

@@ -22,6 +22,7 @@ from pathlib import Path
 import attrs
 
 from .._errors import ClaudeSDKError
+from ._commands import run_command
 
 __all__ = ["SSHServer", "SSHServerError", "find_sshd", "ssh_server"]
 
@@ -99,22 +100,7 @@ def find_sshd() -> Path:
 
 
 def _run(argv: Sequence[str], what: str) -> str:
-    try:
-        done = subprocess.run(
-            argv,
-            stdin=subprocess.DEVNULL,
-            capture_output=True,
-            text=True,
-            timeout=_START_TIMEOUT,
-            check=False,
-        )
-    except (OSError, subprocess.TimeoutExpired) as exc:
-        raise SSHServerError(f"{what} failed: {exc}") from exc
-    if done.returncode != 0:
-        raise SSHServerError(
-            f"{what} failed (exit {done.returncode}): {' '.join(argv)}\n{done.stdout}{done.stderr}"
-        )
-    return done.stdout
+    return run_command(argv, what, SSHServerError, _START_TIMEOUT)
 
 
 def _keygen(path: Path, comment: str) -> None:
