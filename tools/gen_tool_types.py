@@ -617,6 +617,8 @@ def write_module(mod: Module, title: str, version: str, kind: str) -> str:
     for name in mod.tops:
         out.append(f"    {tool_name(name)!r}: {name},\n")
     out.append("}\n")
+    public = [cls.name for cls in mod.classes] + [name for name, _, _ in mod.aliases] + [known, table]
+    out.append("\n__all__ = [\n" + "".join(f"    {name!r},\n" for name in sorted(public)) + "]\n")
     text = "".join(out)
     text = text.replace("from typing import Literal", "from typing import Literal, TypeAlias")
     used = [name for name in ("JSONObject", "JSONValue") if re.search(rf"[:|\[] *{name}\b", text)]

@@ -24,22 +24,24 @@ from trio_claude.model import (
     HookInput,
     PostToolUseHookInput,
     PreToolUseHookInput,
+    ToolResultBlock,
     ToolUseBlock,
     UserMessage,
+    WireObject,
 )
 from trio_claude.model.tools import (
     BashInput,
     BashOutput,
+    CronCreateInput,
+    CronCreateOutput,
+    CronListInput,
+    CronListOutput,
     FileEditInput,
     FileEditOutput,
     FileReadInput,
     FileReadOutputText,
     FileWriteInput,
     FileWriteOutput,
-    CronCreateInput,
-    CronCreateOutput,
-    CronListInput,
-    CronListOutput,
     UnknownToolInput,
     UnknownToolOutput,
     parse_tool_output,
@@ -79,7 +81,8 @@ async def test_the_built_in_tools_type_where_users_meet_them(
         for _, step, _, _ in STEPS
     ]
     messages_api.add_steps(
-        *(tool_turn(name, step) for (name, _, _, _), step in zip(STEPS, steps)), text_turn("Done.")
+        *(tool_turn(name, step) for (name, _, _, _), step in zip(STEPS, steps, strict=True)),
+        text_turn("Done."),
     )
     asked: list[Any] = []
     hooked: list[HookInput] = []
@@ -115,16 +118,19 @@ async def test_the_built_in_tools_type_where_users_meet_them(
     ]
     assert [call.name for call in calls] == [name for name, _, _, _ in STEPS]
     names = {call.id: call.name for call in calls}
-    for call, (_, _, input_class, _) in zip(calls, STEPS):
+    for call, (_, _, input_class, _) in zip(calls, STEPS, strict=True):
         typed = call.typed_input()
-        assert isinstance(typed, input_class), typed
+        assert isinstance(typed, input_class) and isinstance(typed, WireObject), typed
         assert typed.extra == {} and tool_json(typed) == call.input
 
     # tool_use_result: the CLI's structured result of each call, typed by the tool's name.
     results = [m for m in messages if isinstance(m, UserMessage) and m.tool_use_result is not None]
     assert len(results) == len(STEPS)
-    for message, (name, _, _, output_type) in zip(results, STEPS):
-        (tool_use_id,) = {getattr(block, "tool_use_id", None) for block in message.content} - {None}  # type: ignore[union-attr]
+    for message, (name, _, _, output_type) in zip(results, STEPS, strict=True):
+        assert not isinstance(message.content, str)
+        (tool_use_id,) = {
+            block.tool_use_id for block in message.content if isinstance(block, ToolResultBlock)
+        }
         assert names[tool_use_id] == name
         typed_output = parse_tool_output(name, message.tool_use_result)
         assert isinstance(typed_output, output_type), typed_output
@@ -147,7 +153,7 @@ async def test_the_built_in_tools_type_where_users_meet_them(
     pre = [h for h in hooked if isinstance(h, PreToolUseHookInput)]
     post = [h for h in hooked if isinstance(h, PostToolUseHookInput)]
     assert [h.tool_name for h in pre] == [h.tool_name for h in post] == [name for name, _, _, _ in STEPS]
-    for h, (_, _, input_class, output_type) in zip(post, STEPS):
+    for h, (_, _, input_class, output_type) in zip(post, STEPS, strict=True):
         assert isinstance(h.typed_tool_input(), input_class)
         response = h.typed_tool_response()
         assert isinstance(response, output_type) and not isinstance(response, UnknownToolOutput), response

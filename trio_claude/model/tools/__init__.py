@@ -10,7 +10,8 @@ this module: its ~190 classes load when first asked for.
 
 from __future__ import annotations
 
-from .._base import WireHooks as _WireHooks
+from ..._exports import fix_module as _fix_module
+from .._base import WIRE_HOOKS as _WIRE_HOOKS
 from ._inputs import *  # noqa: F403
 from ._outputs import *  # noqa: F403
 from ._parse import (
@@ -28,4 +29,5 @@ from ._parse import (
     tool_json as tool_json,
 )
 
-_WireHooks.load_tool_spelling()
+_WIRE_HOOKS.load_tool_spelling()
+_fix_module(__name__, globals())

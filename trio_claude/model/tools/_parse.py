@@ -12,7 +12,7 @@ from typing import Any, TypeAlias, cast
 
 import attrs
 
-from .._base import BaseUnknown, WireHooks
+from .._base import WIRE_HOOKS, BaseUnknown
 from ._inputs import INPUTS, KnownToolInput
 from ._outputs import OUTPUTS, KnownToolOutput
 
@@ -81,7 +81,7 @@ def output_type(tool_name: str) -> Any:
 def _typed(value: Any, tp: Any) -> Any:
     if isinstance(value, Mapping) and not isinstance(value, dict):
         value = dict(cast("Mapping[str, Any]", value))
-    return WireHooks.structure(value, tp)
+    return WIRE_HOOKS.structure(value, tp)
 
 
 def parse_tool_input(tool_name: str, tool_input: Any) -> ToolInput:
@@ -101,10 +101,10 @@ def parse_tool_input(tool_name: str, tool_input: Any) -> ToolInput:
 
 
 def tool_json(value: ToolInput | ToolOutput) -> Any:
-    """The JSON form of a typed tool input or output (what :func:`parse_tool_input` / :func:`parse_tool_output`
-    read): wire keys, unknown keys from ``extra``, an ``Unknown*``'s raw value.  E.g. an edited input for
-    ``updated_input``: ``tool_json(attrs.evolve(typed, command="ls -a"))``."""
-    return WireHooks.unstructure(value)
+    """The JSON form of a typed tool input or output (what :func:`parse_tool_input` and
+    :func:`parse_tool_output` read): wire keys, unknown keys from ``extra``, an ``Unknown*``'s raw value.
+    E.g. an edited input for ``updated_input``: ``tool_json(attrs.evolve(typed, command="ls -a"))``."""
+    return WIRE_HOOKS.unstructure(value)
 
 
 def parse_tool_output(tool_name: str, tool_output: Any) -> ToolOutput:
