@@ -20,6 +20,7 @@ from hypothesis import given, settings, strategies as st
 from trio_claude import ToolPermissionContext
 from trio_claude.model import (
     CanUseToolRequest,
+    HookToolCall,
     PostToolUseHookInput,
     PreToolUseHookInput,
     ToolUseBlock,
@@ -486,6 +487,17 @@ def test_the_typed_accessors() -> None:
     assert isinstance(
         ToolUseBlock(id="toolu_2", name="Bash", input={"command": 1}).typed_input(), t.UnknownToolInput
     )
+    call = HookToolCall(tool_name="Read", tool_input={"file_path": "/a"}, tool_use_id="toolu_3")
+    assert call.typed_tool_input() == t.FileReadInput(file_path="/a")
+    assert isinstance(call.typed_tool_response(), t.UnknownToolOutput)  # no response: None kept as raw
+
+
+def test_any_mapping_is_read_like_a_dict() -> None:
+    from collections import OrderedDict
+    from types import MappingProxyType
+
+    for raw in (OrderedDict(command="ls"), MappingProxyType({"command": "ls"})):
+        assert t.parse_tool_input("Bash", raw) == t.BashInput(command="ls")
 
 
 def test_a_plain_import_does_not_load_the_tool_classes() -> None:

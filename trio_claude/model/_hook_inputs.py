@@ -114,6 +114,19 @@ class HookToolCall(WireObject):
     tool_use_id: str
     tool_response: JSONValue = None
 
+    def typed_tool_input(self) -> ToolInput:
+        """``tool_input`` as its tool's class, by :func:`~trio_claude.model.tools.parse_tool_input`."""
+        from .tools import parse_tool_input  # loaded on first use
+
+        return parse_tool_input(self.tool_name, self.tool_input)
+
+    def typed_tool_response(self) -> ToolOutput:
+        """``tool_response`` as its tool's output type (by
+        :func:`~trio_claude.model.tools.parse_tool_output`)."""
+        from .tools import parse_tool_output  # loaded on first use
+
+        return parse_tool_output(self.tool_name, self.tool_response)
+
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostToolBatchHookInput(BaseHookInput):

@@ -79,7 +79,7 @@ def output_type(tool_name: str) -> Any:
 
 
 def _typed(value: Any, tp: Any) -> Any:
-    if isinstance(value, Mapping) and not isinstance(value, dict):
+    if value.__class__ is not dict and isinstance(value, Mapping):  # a MappingProxy, a dict subclass...
         value = dict(cast("Mapping[str, Any]", value))
     return WIRE_HOOKS.structure(value, tp)
 
