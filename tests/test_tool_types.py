@@ -494,9 +494,11 @@ def test_the_typed_accessors() -> None:
 
 def test_any_mapping_is_read_like_a_dict() -> None:
     from collections import OrderedDict
+    from collections.abc import Mapping
     from types import MappingProxyType
 
-    for raw in (OrderedDict(command="ls"), MappingProxyType({"command": "ls"})):
+    raws: list[Mapping[str, str]] = [OrderedDict(command="ls"), MappingProxyType({"command": "ls"})]
+    for raw in raws:
         assert t.parse_tool_input("Bash", raw) == t.BashInput(command="ls")
 
 
