@@ -73,6 +73,24 @@ def test_audit_hooks_example(claude_cli: Path, tmp_path: Path) -> None:
 
 
 @pytest.mark.real_cli
+def test_typed_tools_example(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "typed_tools.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out[0].startswith("model calls: FileWriteInput(file_path=") and out[0].endswith(
+        "content='buy milk\\n')"
+    )
+    assert out[1:] == [
+        "policy: allowed writing 9 characters to notes.txt",
+        "Write: create notes.txt",
+        "model calls: BashInput(command='rm -rf .', description='Clean up')",
+        "policy: rewrote 'rm -rf .'",
+        "Bash printed 'not deleting anything' (interrupted: False)",
+        "model calls: BashInput(command='cat notes.txt', description='Read the notes')",
+        "Bash printed 'buy milk' (interrupted: False)",
+        "notes.txt exists: True",
+    ]
+
+
+@pytest.mark.real_cli
 def test_policy_hooks_example(claude_cli: Path) -> None:
     out = _run(str(EXAMPLES / "policy_hooks.py"), env=_offline_env(claude_cli)).splitlines()
     assert out[0] == "policy: allowed touch allowed.txt"

@@ -26,6 +26,7 @@ from trio_claude import model, protocol
 FACES = (
     "trio_claude",
     "trio_claude.model",
+    "trio_claude.model.tools",
     "trio_claude.protocol",
     "trio_claude.wire",
     "trio_claude.testing",
@@ -160,7 +161,7 @@ def _documented() -> set[str]:
 
 
 # automodule with :imported-members: documents every public name of these faces.
-_WHOLE_FACES = {"trio_claude.model", "trio_claude.protocol", "trio_claude.testing"}
+_WHOLE_FACES = {"trio_claude.model", "trio_claude.model.tools", "trio_claude.protocol", "trio_claude.testing"}
 
 
 def test_every_export_is_documented() -> None:

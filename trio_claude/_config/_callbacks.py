@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import attrs
 
@@ -19,6 +19,9 @@ from ..model import (
     RequestUserDialogRequest,
     UserDialogResponse,
 )
+
+if TYPE_CHECKING:
+    from ..model.tools import ToolInput
 
 
 @attrs.frozen(kw_only=True)
@@ -64,6 +67,12 @@ class ToolPermissionContext:
             mcp_server=request.mcp_server,
             request=request,
         )
+
+    def typed_input(self) -> ToolInput:
+        """The tool's input as its tool's class (:class:`~trio_claude.model.tools.BashInput`...; an unknown
+        tool or an input that does not fit gives :class:`~trio_claude.model.tools.UnknownToolInput`): never
+        raises.  The ``tool_input`` dict the callback receives stays the official SDK's form."""
+        return self.request.typed_input()
 
 
 CanUseTool: TypeAlias = Callable[

@@ -209,3 +209,19 @@ class WireMapping(Mapping[str, JSONValue]):
     def values(self) -> ValuesView[JSONValue]:
         """The JSON values."""
         return self._json().values()
+
+
+class WireHooks:
+    """What :mod:`trio_claude.wire` installs in :data:`WIRE_HOOKS` for the model modules loaded on first use
+    (the model imports no wire): ``structure(value, type)`` types a JSON value as any model type and raises
+    :class:`~trio_claude.wire.MalformedError` when it does not fit; ``unstructure(value)`` is the JSON of
+    any typed value (a wire object, a tuple of them, a JSON value); ``load_tool_spelling()`` teaches the
+    converter the wire keys of :mod:`trio_claude.model.tools` (called once, when that module loads)."""
+
+    structure: Callable[[Any, Any], Any]
+    unstructure: Callable[[Any], Any]
+    load_tool_spelling: Callable[[], None]
+
+
+WIRE_HOOKS = WireHooks()
+"""The one :class:`WireHooks`, filled in by :mod:`trio_claude.wire`."""

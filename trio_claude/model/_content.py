@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
 from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
+
+if TYPE_CHECKING:
+    from .tools import ToolInput
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -40,6 +43,13 @@ class ToolUseBlock(WireObject):
     name: str
     input: JSONObject
     caller: JSONObject | None = None
+
+    def typed_input(self) -> ToolInput:
+        """``input`` as its tool's class (:class:`~trio_claude.model.tools.BashInput`...), by
+        :func:`~trio_claude.model.tools.parse_tool_input`: never raises."""
+        from .tools import parse_tool_input  # loaded on first use
+
+        return parse_tool_input(self.name, self.input)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

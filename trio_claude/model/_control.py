@@ -6,7 +6,7 @@ its success payload, so :meth:`trio_claude.ClaudeSession.request` can return it 
 
 from __future__ import annotations
 
-from typing import Any, Generic, Literal, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, Literal, TypeAlias, TypeVar
 
 import attrs
 
@@ -31,6 +31,9 @@ from ._permissions import (
     PermissionUpdate,
 )
 from ._system import PluginInfo
+
+if TYPE_CHECKING:
+    from .tools import ToolInput
 
 ResponseT = TypeVar("ResponseT", covariant=True)
 
@@ -1076,6 +1079,13 @@ class CanUseToolRequest(WireObject, ControlRequestBody[PermissionResultAllow | P
     description: str | None = None
     agent_id: str | None = None
     requires_user_interaction: bool | None = None
+
+    def typed_input(self) -> ToolInput:
+        """``input`` as its tool's class (:class:`~trio_claude.model.tools.BashInput`...), by
+        :func:`~trio_claude.model.tools.parse_tool_input`: never raises."""
+        from .tools import parse_tool_input  # loaded on first use
+
+        return parse_tool_input(self.tool_name, self.input)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

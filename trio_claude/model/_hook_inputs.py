@@ -7,12 +7,15 @@ may extend (``source``, ``trigger``, ``permission_mode``…) are plain strings.
 
 from __future__ import annotations
 
-from typing import ClassVar, TypeAlias
+from typing import TYPE_CHECKING, ClassVar, TypeAlias
 
 import attrs
 
 from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, json_str
 from ._permissions import McpServerRef, PermissionUpdate
+
+if TYPE_CHECKING:
+    from .tools import ToolInput, ToolOutput
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -56,6 +59,13 @@ class BaseToolHookInput(BaseHookInput):
     tool_input: JSONObject
     mcp_server: McpServerRef | None = None
 
+    def typed_tool_input(self) -> ToolInput:
+        """``tool_input`` as its tool's class (:class:`~trio_claude.model.tools.BashInput`...), by
+        :func:`~trio_claude.model.tools.parse_tool_input`: never raises."""
+        from .tools import parse_tool_input  # loaded on first use
+
+        return parse_tool_input(self.tool_name, self.tool_input)
+
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseToolUseHookInput(BaseToolHookInput):
@@ -78,6 +88,13 @@ class PostToolUseHookInput(BaseToolUseHookInput):
     tool_response: JSONValue
     duration_ms: float | None = None
 
+    def typed_tool_response(self) -> ToolOutput:
+        """``tool_response`` as its tool's output type (:class:`~trio_claude.model.tools.BashOutput`...),
+        by :func:`~trio_claude.model.tools.parse_tool_output`: never raises."""
+        from .tools import parse_tool_output  # loaded on first use
+
+        return parse_tool_output(self.tool_name, self.tool_response)
+
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class PostToolUseFailureHookInput(BaseToolUseHookInput):
@@ -96,6 +113,19 @@ class HookToolCall(WireObject):
     tool_input: JSONObject
     tool_use_id: str
     tool_response: JSONValue = None
+
+    def typed_tool_input(self) -> ToolInput:
+        """``tool_input`` as its tool's class, by :func:`~trio_claude.model.tools.parse_tool_input`."""
+        from .tools import parse_tool_input  # loaded on first use
+
+        return parse_tool_input(self.tool_name, self.tool_input)
+
+    def typed_tool_response(self) -> ToolOutput:
+        """``tool_response`` as its tool's output type (by
+        :func:`~trio_claude.model.tools.parse_tool_output`)."""
+        from .tools import parse_tool_output  # loaded on first use
+
+        return parse_tool_output(self.tool_name, self.tool_response)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

@@ -14,6 +14,7 @@ import orjson
 
 from .._exports import fix_module as _fix_module
 from ..model import BaseUnknown, Frame, PermissionUpdate, UnknownMessage, WireMapping, WireObject
+from ..model._base import WIRE_HOOKS as _WIRE_HOOKS
 from ._converter import Malformed as _Malformed, WireConverter, converter, make_converter
 from ._json import (
     DecodeError,
@@ -198,6 +199,33 @@ class MalformedError(ValueError):
     def __init__(self, message: str, value: Any) -> None:
         super().__init__(message)
         self.value = value
+
+
+def _structure_any(value: Any, tp: Any) -> Any:
+    """Type a JSON value as any model type (a class, a union of classes, a tuple of them...)."""
+    try:
+        return converter.get_structure_hook(tp)(value, tp)
+    except _Malformed as exc:
+        raise MalformedError(str(exc), value) from None
+
+
+def _unstructure_any(value: Any) -> Any:
+    """The JSON of any typed value: a wire object, a tuple of them, a JSON value."""
+    if isinstance(value, tuple):
+        return [_unstructure_any(item) for item in cast("tuple[Any, ...]", value)]  # type: ignore[redundant-cast]
+    if isinstance(value, WireObject | BaseUnknown):
+        return unstructure(value)
+    return value
+
+
+def _load_tool_spelling() -> None:
+    from . import _tools  # noqa: F401  # pyright: ignore[reportUnusedImport]  # registers the keys on import
+
+
+# The typed tool inputs and outputs (trio_claude.model.tools, loaded on first use) reach the converter here.
+_WIRE_HOOKS.structure = _structure_any
+_WIRE_HOOKS.unstructure = _unstructure_any
+_WIRE_HOOKS.load_tool_spelling = _load_tool_spelling
 
 
 # PermissionUpdate.from_dict / to_dict (the official SDK's names) read and write the wire form through the

@@ -23,7 +23,7 @@ import functools
 import threading
 import typing
 from collections.abc import Callable, Mapping
-from typing import Any, cast, get_args
+from typing import Any, Literal, cast, get_args
 
 import attrs
 import cattrs
@@ -186,6 +186,10 @@ class WireConverter(cattrs.Converter):
             self.register_structure_hook_factory(predicate, _bound(structure, hook))
             if unstructure is not None:
                 self.register_unstructure_hook_factory(predicate, _bound(unstructure, unhook))
+        # Unions of wire classes with no alias of their own (the tool outputs'): after the hooks above, so
+        # that they come first; the model's aliases, registered later still, come before them.
+        self.register_structure_hook_factory(_is_class_union, self._class_union)
+        self.register_unstructure_hook_func(_is_class_union, self._unstructure_wire)
 
     # -- classes ------------------------------------------------------------------------------------
 
@@ -393,6 +397,30 @@ class WireConverter(cattrs.Converter):
 
         return structure
 
+    def _class_union(self, tp: Any) -> Structure:
+        """The structure function of a union of wire classes: dispatched on the ``Literal`` field that tells
+        them apart (a ``status``, a ``type``...) when there is one, else the first class the value fits
+        (the classes with more required keys first).  A value that fits none raises :class:`Malformed`."""
+        members: tuple[type, ...] = get_args(tp)
+        for cls in members:
+            attrs.resolve_types(cls)
+        found = _discriminator(members)
+        if found is not None:
+            field, table = found
+            return self._tagged(table, wire_name(table[next(iter(table))], field), None)
+        ordered = sorted(members, key=lambda cls: -sum(_on_wire(f) for f in attrs.fields(cls)))
+
+        def structure(value: Any, _: Any = None) -> Any:
+            errors: list[str] = []
+            for cls in ordered:
+                try:
+                    return self._class_fns(cls).hook(value, cls)
+                except Malformed as exc:
+                    errors.append(str(exc))
+            raise Malformed("fits none of " + "; ".join(errors))
+
+        return structure
+
     def _hook_output(self, value: Any, _: Any = None) -> Any:
         cls = m.AsyncHookOutput if json_get(value, "async") is True else m.SyncHookOutput
         return self._class_fns(cls).hook(value, cls)
@@ -424,6 +452,30 @@ def _nested(structure: Structure) -> _ClassFns:
 
 def _keep(obj: Any, d: JSONObject) -> Any:
     return obj
+
+
+def _is_class_union(tp: Any) -> bool:
+    """A union of two or more wire classes (without ``None``: an optional one goes through the optional
+    hook first)."""
+    args = get_args(tp) if v.is_union(tp) else ()
+    return len(args) > 1 and all(_is_wire_class(arg) for arg in args)
+
+
+def _discriminator(members: tuple[type, ...]) -> tuple[str, dict[str, type]] | None:
+    """A field every member has, typed ``Literal`` of strings, with values no two members share: its name and
+    value → member."""
+    for candidate in attrs.fields(members[0]):
+        table: dict[str, type] = {}
+        for cls in members:
+            field = attrs.fields_dict(cls).get(candidate.name)
+            literal = field is not None and typing.get_origin(field.type) is Literal
+            values = get_args(field.type) if field is not None and literal else ()
+            if not values or not all(isinstance(x, str) for x in values) or table.keys() & set(values):
+                break
+            table.update(dict.fromkeys(values, cls))
+        else:
+            return candidate.name, table
+    return None
 
 
 def _equals(alias: Any) -> Callable[[Any], bool]:

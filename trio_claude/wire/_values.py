@@ -242,12 +242,28 @@ def object_unhook(tp: Any, hook_for: HookLookup) -> UnstructureHook:
 
 
 def union_unhook(tp: Any, hook_for: HookLookup) -> UnstructureHook:
-    """``str | tuple[...]``: only the tuple needs unstructuring."""
+    """A union of scalars and structured alternatives (``str | tuple[...]``, ``str | SomeClass``): the
+    value's own class chooses which alternative unstructures it."""
     structured = [(alt, hook_for(alt)) for alt in get_args(tp)]
     structured = [(alt, hook) for alt, hook in structured if hook is not identity]
     if not structured:
         return identity
-    if len(structured) > 1 or not is_array(structured[0][0]):
-        raise TypeError(f"unsupported union {tp!r}")
-    array = structured[0][1]
-    return lambda value: array(value) if value.__class__ is tuple else value
+    by_class: list[tuple[type, UnstructureHook]] = []
+    for alt, hook in structured:
+        if is_array(alt):
+            by_class.append((tuple, hook))
+        elif isinstance(alt, type) and attrs.has(alt):
+            by_class.append((alt, hook))
+        else:
+            raise TypeError(f"unsupported union {tp!r}")
+    if len(by_class) == 1 and by_class[0][0] is tuple:
+        array = by_class[0][1]
+        return lambda value: array(value) if value.__class__ is tuple else value
+
+    def unstructure(value: Any) -> Any:
+        for cls, hook in by_class:
+            if isinstance(value, cls):
+                return hook(value)
+        return value
+
+    return unstructure
