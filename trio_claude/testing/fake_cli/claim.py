@@ -4,6 +4,7 @@ real CLI 2.1.330 does (its messages, word for word where the tests read them).""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 from ...model import ClaimSessionRequest, ClaimSessionResponse, InitializeResponse, ResultMessage
 from .frames import Frames
@@ -27,10 +28,11 @@ def answer_claim(
     request: ClaimSessionRequest,
     *,
     parked_ms: int,
-    initialize: InitializeResponse,
+    initialize: Callable[[], InitializeResponse],
 ) -> ClaimSessionResponse | str:
     """The answer to ``claim_session``: the claimed session, or the error text (a refusal lets the process
-    go: every prompt then gets the ``not_claimed`` result)."""
+    go: every prompt then gets the ``not_claimed`` result).  ``initialize`` makes the ``initialize`` answer
+    of the claimed session."""
     if state.spare != "parked":
         return (
             "not_a_spare: claim_session is only accepted by a process started with --await-claim that has "
@@ -53,7 +55,7 @@ def answer_claim(
         session_id=frames.session_id,
         parked_ms=parked_ms,
         sdk_mcp_settled=True,
-        initialize=initialize if request.include_initialize else None,
+        initialize=initialize() if request.include_initialize else None,
     )
 
 

@@ -185,7 +185,7 @@ class ControlAnswers:
             frames,
             request,
             parked_ms=int(frames.elapsed_ms()),
-            initialize=self._initialize_response(hooks_applied=False),
+            initialize=lambda: self._initialize_response(hooks_applied=False),
         )
         if isinstance(answer, str):
             self._output.answer(frames.error(request_id, answer, "claim_refused"))
