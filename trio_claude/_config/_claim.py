@@ -103,8 +103,9 @@ class ClaimOptions:
     working directory; ``~/…`` is expanded by the CLI."""
 
     env: dict[str, str] = attrs.field(factory=dict[str, str], converter=_env)
-    """Per-session environment additions: only :data:`CLAIMABLE_ENV` (fresh OAuth or session tokens, the
-    host's session id).  They travel in the claim over stdin, never on a command line."""
+    """Per-session environment additions, only the variables the CLI reads at claim time
+    (``CLAUDE_CODE_OAUTH_TOKEN``, ``CLAUDE_CODE_SESSION_ACCESS_TOKEN``, ``CLAUDE_CODE_HOST_SESSION_ID``).
+    They travel in the claim over stdin, never on a command line."""
 
     add_dirs: tuple[str | os.PathLike[str], ...] = attrs.field(default=(), converter=_add_dirs)
     """More directories the session may use (``--add-dir``); relative ones resolve against ``cwd``,
@@ -119,7 +120,7 @@ class ClaimOptions:
     permission_mode: PermissionMode | None = attrs.field(
         default=None, validator=validator(field_permission_mode, optional=True)
     )
-    """The permission mode, part of the claim itself: a mode the spare cannot take refuses the claim
+    """The permission mode, sent in the claim itself.  A mode the spare cannot take refuses the claim
     (``permission_mode_not_claimable``), so a session never runs under another mode than the one asked."""
 
     max_thinking_tokens: int | None = attrs.field(
@@ -131,7 +132,8 @@ class ClaimOptions:
     """A flag-tier settings overlay (``{"fastMode": True, "effortLevel": "high"}``), applied as
     :meth:`ClaudeSession.apply_flag_settings` does.  The prompt waits until the CLI accepted it (one
     round trip); a refused overlay refuses the claim (``settings_not_applied``).  Keys that govern hooks
-    (:data:`HOOK_SETTINGS`) are refused here: give them to :func:`prewarm`."""
+    (``hooks``, ``disableAllHooks``, ``allowManagedHooksOnly``, ``allowedHttpHookUrls``,
+    ``httpHookAllowedEnvVars``) are refused here: give them to :func:`prewarm`."""
 
     append_system_prompt: str | None = attrs.field(
         default=None, validator=validator(lambda w, v: check_str(w, v, empty=True), optional=True)

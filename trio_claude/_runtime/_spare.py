@@ -76,7 +76,7 @@ class SpareProcess:
 
     @property
     def exited(self) -> bool:
-        """Whether the spare's process has exited (claimed or not): a parked spare that died should be
+        """Whether the spare's process has exited, claimed or not.  A parked spare that died should be
         replaced."""
         return self._core.exited
 
