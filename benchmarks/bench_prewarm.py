@@ -32,10 +32,25 @@ async def _cold(api: MessagesAPI, home: Path, project: Path) -> float:
     raise AssertionError("no result")
 
 
-async def _warm(api: MessagesAPI, home: Path, project: Path, parked: float) -> float:
+def _rss_mb(pid: int | None) -> float | None:
+    """The resident memory of process ``pid`` (Linux ``/proc``), or ``None``."""
+    try:
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return None
+
+
+async def _warm(api: MessagesAPI, home: Path, project: Path, parked: float, rss: list[float]) -> float:
     api.add_steps(text_turn("warm"))
     async with prewarm(ClaudeAgentOptions(env=api.cli_env(home))) as spare:
         await trio.sleep(parked)  # the spare waits for a user to pick a folder
+        resident = _rss_mb(spare._core.process.pid)  # pyright: ignore[reportPrivateUsage]
+        if resident is not None:
+            rss.append(resident)
         start = time.perf_counter()
         async with spare.claim("hi", ClaimOptions(cwd=project)) as query:
             async for message in query:
@@ -47,6 +62,7 @@ async def _warm(api: MessagesAPI, home: Path, project: Path, parked: float) -> f
 async def main(rounds: int, parked: float) -> None:
     cold: list[float] = []
     warm: list[float] = []
+    rss: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
         home, project = Path(tmp, "home"), Path(tmp, "project")
         await trio.Path(home).mkdir()
@@ -54,13 +70,15 @@ async def main(rounds: int, parked: float) -> None:
         async with serve_messages_api() as api:
             for _ in range(rounds):
                 cold.append(await _cold(api, home, project))
-                warm.append(await _warm(api, home, project, parked))
+                warm.append(await _warm(api, home, project, parked, rss))
     cold_ms, warm_ms = statistics.median(cold) * 1000, statistics.median(warm) * 1000
     saved, ratio = cold_ms - warm_ms, cold_ms / warm_ms
     print(f"time to first result, median of {rounds}: cold open_query {cold_ms:.0f} ms, ", end="")
     print(f"claim of a warm spare {warm_ms:.0f} ms (saves {saved:.0f} ms, {ratio:.1f} times faster)")
     print("cold:", " ".join(f"{t * 1000:.0f}" for t in cold), "ms")
     print("warm:", " ".join(f"{t * 1000:.0f}" for t in warm), "ms")
+    if rss:
+        print(f"a parked spare's resident memory: {statistics.median(rss):.0f} MB")
 
 
 if __name__ == "__main__":
