@@ -332,3 +332,17 @@ def test_claim_options_check_their_fields(tmp_path: Path) -> None:
     assert ClaimOptions(cwd="~/proj").request(()).cwd == "~/proj"  # the CLI expands it
     assert ClaimOptions(cwd=tmp_path).split_settings() == (None, None)
     assert isinstance(InitializeRequest(), InitializeRequest) and SetModelRequest(model="m").model == "m"
+
+
+@pytest.mark.parametrize("settings", [None, {"effortLevel": "high"}])
+async def test_a_spare_that_dies_during_the_claim_fails_it(
+    folder: Path, settings: dict[str, str] | None
+) -> None:
+    async with open_fake_cli() as fake, prewarm(_options(fake, folder.parent / "park")) as spare:
+        fake.process.kill()  # the session has not seen it yet: the claim goes out, and breaks
+        assert not spare.exited
+        with pytest.raises(ClaimRefusedError) as info:
+            async with spare.claim("hi", ClaimOptions(cwd=folder, settings=settings)):
+                pass
+        assert info.value.reason == "claim_failed" and "the claim broke" in str(info.value)
+        assert spare.exited

@@ -23,7 +23,7 @@ from .._config._claim import ClaimedSession, ClaimOptions
 from .._config._command import spare_options
 from .._config._mcp_servers import sdk_server_names
 from .._config._options import ClaudeAgentOptions
-from .._errors import ClaimRefusedError, ClaudeSDKError, ControlRequestError
+from .._errors import ClaimRefusedError, ClaudeSDKError, CLIConnectionError, ControlRequestError
 from ..model import (
     ApplyFlagSettingsRequest,
     ClaimSessionResponse,
@@ -156,10 +156,15 @@ class SpareProcess:
                 following = ApplyFlagSettingsRequest(settings=after)
                 await nursery.start(_ask, core, following, answers, "settings_after")
             if first is not None and options.settings is None:
-                await core.send_line(*first)
+                try:
+                    await core.send_line(*first)
+                except CLIConnectionError as exc:  # the CLI died: the claim's answer says so
+                    answers["prompt"] = exc
         answer = answers["claim"]
         if not isinstance(answer, ClaimSessionResponse):
             raise _refusal(answer)
+        if "prompt" in answers:
+            raise _refusal(answers["prompt"])
         claimed = ClaimedSession(
             cwd=answer.cwd or str(claim.cwd),
             session_id=answer.session_id,
@@ -189,7 +194,10 @@ class SpareProcess:
                 "; ".join(f"{key}: {error}" for key, error in claimed.not_applied.items()),
             )
         if first is not None and options.settings is not None:
-            await core.send_line(*first)
+            try:
+                await core.send_line(*first)
+            except CLIConnectionError as exc:
+                raise _refusal(exc) from exc
         return claimed
 
     def _adopt(self, answer: ClaimSessionResponse) -> None:
