@@ -191,6 +191,20 @@ def test_many_workers_over_ssh(claude_cli: Path, sshd: SSHServer) -> None:
 
 
 @pytest.mark.real_cli
+def test_prewarm(claude_cli: Path, claude_cli_version: tuple[int, ...]) -> None:
+    if claude_cli_version < (2, 1, 330):
+        pytest.skip("CLI 2.1.197 has no --await-claim")
+    out = _run(str(EXAMPLES / "prewarm.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "parked under: .claude/spares",
+        "claimed: project",
+        "result: Hello from a warm start.",
+        "refused: cwd_not_found",
+        "result: Hello from a cold start.",
+    ]
+
+
+@pytest.mark.real_cli
 def test_query_control(claude_cli: Path) -> None:
     out = _run(str(EXAMPLES / "query_control.py"), env=_offline_env(claude_cli)).splitlines()
     assert out == [

@@ -21,6 +21,7 @@ from ._config._callbacks import (
     StderrCallback as StderrCallback,
     ToolPermissionContext as ToolPermissionContext,
 )
+from ._config._claim import ClaimedSession as ClaimedSession, ClaimOptions as ClaimOptions
 from ._config._command import CLICommand as CLICommand
 from ._config._discovery import find_cli as find_cli
 from ._config._hooks import (
@@ -72,6 +73,7 @@ from ._config._store import (
     store_implements as store_implements,
 )
 from ._errors import (
+    ClaimRefusedError as ClaimRefusedError,
     ClaudeSDKError as ClaudeSDKError,
     CLIConnectionError as CLIConnectionError,
     CLINotFoundError as CLINotFoundError,
@@ -95,6 +97,7 @@ from ._runtime._process import CLIProcess as CLIProcess, Spawn as Spawn, prefixe
 from ._runtime._prompts import Prompt as Prompt
 from ._runtime._query import Query as Query
 from ._runtime._session import ClaudeSession as ClaudeSession, SessionStatistics as SessionStatistics
+from ._runtime._spare import SpareProcess as SpareProcess, prewarm as prewarm
 from ._version import __version__ as __version__
 from .model import (
     AssistantMessage as AssistantMessage,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from ._config._claim import ClaimedSession
     from .model import ResultMessage
 
 
@@ -119,18 +120,39 @@ class UnsupportedOptionError(ClaudeSDKError):
         cli_version: tuple[int, ...],
         required_version: tuple[int, ...],
         hint: str = "",
+        subject: str | None = None,
     ) -> None:
         def dotted(version: tuple[int, ...]) -> str:
             return ".".join(map(str, version))
 
+        subject = subject or f"ClaudeAgentOptions.{option}"
         super().__init__(
-            f"ClaudeAgentOptions.{option} ({flag}) needs Claude Code CLI {dotted(required_version)} "
+            f"{subject} ({flag}) needs Claude Code CLI {dotted(required_version)} "
             f"or newer; the CLI is {dotted(cli_version)}" + (f" ({hint})" if hint else "")
         )
         self.option = option
         self.flag = flag
         self.cli_version = cli_version
         self.required_version = required_version
+
+
+class ClaimRefusedError(ClaudeSDKError):
+    """A pre-warmed spare could not be claimed (:meth:`~trio_claude.SpareProcess.claim`): the prompt did not
+    run, so start the session with :func:`~trio_claude.open_query` or :func:`~trio_claude.open_session`.
+
+    ``reason`` is the token the TypeScript SDK names it by: the CLI's own (``cwd_not_found``,
+    ``not_a_spare``, ``env_key_not_claimable``, ``project_settings_not_claimable``,
+    ``permission_mode_not_claimable``…), ``claim_failed`` (the claim broke after it began: the CLI died or
+    answered something else), ``spare_exited`` / ``spare_closed`` (no process left to claim) or
+    ``settings_not_applied`` (the ``settings`` overlay was refused; the prompt was never sent).  ``claimed``
+    is the claimed session when the CLI had accepted the claim itself (a refused overlay key that follows
+    the claim), else ``None``.
+    """
+
+    def __init__(self, reason: str, message: str, *, claimed: ClaimedSession | None = None) -> None:
+        super().__init__(message if message.startswith(reason) else f"{reason}: {message}")
+        self.reason = reason
+        self.claimed = claimed
 
 
 class SessionStoreError(ClaudeSDKError):

@@ -401,3 +401,39 @@ def version_command(command: CLICommand) -> CLICommand:
     ``--version``."""
     executable = command.argv[: command.argv.index(BASE_FLAGS[0])]
     return attrs.evolve(command, argv=(*executable, "--version"))
+
+
+SPARE_FLAG = "await-claim"
+"""The flag that starts the CLI as a parked spare (``prewarm()``); CLI 2.1.197 does not know it."""
+
+STARTUP_MARKS_ENV = "CLAUDE_CODE_SDK_READS_STARTUP_MARKS"
+"""Set for a spare, as the TypeScript SDK's ``prewarm()`` does: the CLI reports its start-up checkpoints in
+``keep_alive`` lines (``startup_mark``) before it answers ``initialize``."""
+
+
+def spare_options(options: ClaudeAgentOptions, park: str | os.PathLike[str]) -> ClaudeAgentOptions:
+    """``options`` for a spare parked in ``park``: ``--await-claim`` and the start-up marks."""
+    return attrs.evolve(
+        options,
+        cwd=park,
+        extra_args={**options.extra_args, SPARE_FLAG: None},
+        env={**options.env, STARTUP_MARKS_ENV: "1"},
+    )
+
+
+def is_spare(options: ClaudeAgentOptions) -> bool:
+    """Whether ``options`` start a spare (see :func:`spare_options`)."""
+    return SPARE_FLAG in options.extra_args
+
+
+def check_spare_cli(version: tuple[int, ...]) -> None:
+    """Raise :class:`UnsupportedOptionError` if CLI ``version`` cannot be a spare."""
+    if version < NEWER_CLI:
+        raise UnsupportedOptionError(
+            option="prewarm",
+            subject="prewarm()",
+            flag=f"--{SPARE_FLAG}",
+            cli_version=version,
+            required_version=NEWER_CLI,
+            hint="start the session with open_query() or open_session() instead",
+        )

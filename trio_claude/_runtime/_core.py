@@ -383,6 +383,15 @@ class SessionCore:
         self.buffer.close()
         self.notify_progress()
 
+    @property
+    def exited(self) -> bool:
+        """Whether the CLI process has exited (and was reaped)."""
+        return self._exited.is_set()
+
+    async def wait_exited(self) -> None:
+        """Wait until the CLI process has exited."""
+        await self._exited.wait()
+
     def raise_if_ended(self) -> None:
         """Raise the session's error (or :class:`CLIConnectionError`) once it has ended."""
         if self._ended.is_set():

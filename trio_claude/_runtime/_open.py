@@ -4,6 +4,7 @@ messages), and what they tell code written for the official SDK that uses them o
 from __future__ import annotations
 
 import functools
+import math
 import sys
 from collections.abc import AsyncGenerator, AsyncIterable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
@@ -165,13 +166,22 @@ async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[Session
 
 
 @asynccontextmanager
-async def _started(options: ClaudeAgentOptions) -> AsyncGenerator[SessionCore, None]:
+async def _started(
+    options: ClaudeAgentOptions, *, start_timeout: float = math.inf
+) -> AsyncGenerator[SessionCore, None]:
+    """Start the CLI and yield its engine once it answered ``initialize`` (within ``start_timeout``
+    seconds, else :class:`CLIConnectionError`); shut it down (rule 5) when the block is left."""
     process, options = await start_cli(options)
     try:
         async with trio.open_nursery() as nursery:
             core = SessionCore(options, process, nursery)
             try:
-                await core.start()
+                with trio.move_on_after(start_timeout) as waited:
+                    await core.start()
+                if waited.cancelled_caught:
+                    raise CLIConnectionError(
+                        f"the Claude Code CLI did not answer initialize within {start_timeout:g} s"
+                    )
                 yield core
             finally:
                 with trio.CancelScope(shield=True):

@@ -16,6 +16,8 @@ from .._config._command import (
     CLICommand,
     adapt_to_cli,
     build_command,
+    check_spare_cli,
+    is_spare,
     needs_cli_version,
     version_command,
 )
@@ -149,7 +151,8 @@ async def start_cli(options: ClaudeAgentOptions) -> tuple[CLIProcess, ClaudeAgen
 
     When ``options`` use a flag that older CLIs do not know, the CLI is first asked for its ``--version``
     and :class:`UnsupportedOptionError` is raised before the session starts if it is too old (an unreadable
-    version is let through, with a warning).  Raises :class:`CLINotFoundError` when the CLI cannot be
+    version is let through, with a warning); so it is for a spare (``prewarm()``), which needs a CLI that
+    knows ``--await-claim``.  Raises :class:`CLINotFoundError` when the CLI cannot be
     found or started, :class:`CLIConnectionError` when ``cwd`` is not a directory, and :class:`ValueError`
     for contradictory options.  Returns the process and the options as that CLI takes them
     (:func:`~trio_claude._config._command.adapt_to_cli`), which the session goes on with.
@@ -162,11 +165,13 @@ async def start_cli(options: ClaudeAgentOptions) -> tuple[CLIProcess, ClaudeAgen
             f"ClaudeAgentOptions.cwd: {os.fspath(command.cwd)!r} is not a directory (it must exist before "
             "the session starts)"
         )
-    if needs_cli_version(options):
+    if needs_cli_version(options) or is_spare(options):
         version = await read_cli_version(command, options.spawn, user=options.user)
         if version is None:
             logger.warning("cannot read the Claude Code CLI's version; starting it without checking options")
         else:
+            if is_spare(options):
+                check_spare_cli(version)
             adapted = adapt_to_cli(options, version)
             if adapted is not options:
                 options, command = adapted, build_command(adapted, cli_path)

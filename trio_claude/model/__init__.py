@@ -44,6 +44,8 @@ from ._control import (
     CancelAsyncMessageRequest as CancelAsyncMessageRequest,
     CancelAsyncMessageResponse as CancelAsyncMessageResponse,
     CanUseToolRequest as CanUseToolRequest,
+    ClaimSessionRequest as ClaimSessionRequest,
+    ClaimSessionResponse as ClaimSessionResponse,
     ContextAgent as ContextAgent,
     ContextApiUsage as ContextApiUsage,
     ContextCategory as ContextCategory,

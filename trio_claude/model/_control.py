@@ -151,6 +151,20 @@ class InitializeResponse(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
+class ClaimSessionResponse(WireObject):
+    """The answer to ``claim_session``: the session a pre-warmed spare now serves (its canonical working
+    directory, its id, how long it was parked) and, asked with ``include_initialize``, the ``initialize``
+    answer as it describes the claimed session."""
+
+    status: str | None = None
+    cwd: str | None = None
+    session_id: str | None = None
+    parked_ms: int | None = None
+    sdk_mcp_settled: bool | None = None
+    initialize: InitializeResponse | None = attrs.field(default=None, repr=brief)
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InterruptResponse(WireObject):
     """The answer to ``interrupt`` (CLI ≥ 2.1.330: the prompts still queued / cancelled)."""
 
@@ -782,6 +796,25 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
+class ClaimSessionRequest(WireObject, ControlRequestBody[ClaimSessionResponse]):
+    """``claim_session``: bind a spare (a CLI started with ``--await-claim``) to a session in ``cwd``.
+
+    Only the three environment variables the CLI reads at claim time may be in ``env``; the CLI refuses
+    the claim otherwise (``env_key_not_claimable``).
+    """
+
+    cwd: str
+    permission_mode: PermissionMode | None = None
+    env: dict[str, str] | None = None
+    additional_directories: tuple[str, ...] | None = None
+    append_system_prompt: str | None = None
+    title: str | None = None
+    agents: dict[str, AgentDefinitionConfig] | None = None
+    sdk_mcp_servers: tuple[str, ...] | None = None
+    include_initialize: bool | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
 class InterruptRequest(WireObject, ControlRequestBody[InterruptResponse]):
     """``interrupt``: stop the current turn (``cancel_queued`` also drops queued prompts)."""
 
@@ -1174,6 +1207,7 @@ ControlRequestPayload: TypeAlias = (
     | SetHasSubscribersRequest
     | FileSuggestionsRequest
     | SetMcpPermissionModeOverrideRequest
+    | ClaimSessionRequest
     | CanUseToolRequest
     | HookCallbackRequest
     | ElicitationRequest

@@ -136,6 +136,7 @@ CONTROL_SUBTYPES: dict[str, type] = {
     "elicitation": m.ElicitationRequest,
     "request_user_dialog": m.RequestUserDialogRequest,
     "set_mcp_permission_mode_override": m.SetMcpPermissionModeOverrideRequest,
+    "claim_session": m.ClaimSessionRequest,
 }
 
 PERMISSION_UPDATE_TYPES: dict[str, type] = dict(m.PERMISSION_UPDATE_TYPES)

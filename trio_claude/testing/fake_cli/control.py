@@ -6,10 +6,12 @@ import trio
 
 from ... import wire
 from ...model import (
+    ClaimSessionRequest,
     ControlRequestPayload,
     EmptyResponse,
     GetContextUsageRequest,
     InitializeRequest,
+    InitializeResponse,
     InterruptRequest,
     InterruptResponse,
     JSONObject,
@@ -26,6 +28,7 @@ from ...model import (
     StopTaskRequest,
     UnknownControlRequest,
 )
+from .claim import answer_claim
 from .frames import Frames, context_usage
 from .output import Output
 from .requests import HostRequests
@@ -79,8 +82,14 @@ class ControlAnswers:
         match request:
             case InitializeRequest():
                 self._initialize(request_id, request)
+            case ClaimSessionRequest() if not state.legacy:
+                self._claim(request_id, request)
             case InterruptRequest():
                 self._interrupt(request_id, request)
+            case SetModelRequest(model=model) if model in state.behavior.refused_models:
+                self._output.answer(
+                    frames.error(request_id, f"Cannot switch to model {model}", "invalid_model")
+                )
             case SetModelRequest(model=model):
                 state.model = state.behavior.model if model in (None, "default") else model
                 payload = None if state.legacy else SetModelResponse(model=state.model)
@@ -164,16 +173,34 @@ class ControlAnswers:
                 state.mcp_servers.setdefault(name, config)
         for name in request.sdk_mcp_servers or ():
             state.mcp_servers.setdefault(name, {"type": "sdk", "name": name})
-        payload = self._frames.initialize_response(
+        payload = self._initialize_response(hooks_applied=bool(request.hooks))
+        self._output.answer(self._frames.success(request_id, payload, pending=True))
+        if state.initialized > 1 and not state.legacy:
+            self._output.frame(self._frames.background_tasks_changed())
+
+    def _claim(self, request_id: str, request: ClaimSessionRequest) -> None:
+        state, frames = self._state, self._frames
+        answer = answer_claim(
+            state,
+            frames,
+            request,
+            parked_ms=int(frames.elapsed_ms()),
+            initialize=lambda: self._initialize_response(hooks_applied=False),
+        )
+        if isinstance(answer, str):
+            self._output.answer(frames.error(request_id, answer, "claim_refused"))
+        else:
+            self._output.answer(frames.success(request_id, answer))
+
+    def _initialize_response(self, *, hooks_applied: bool) -> InitializeResponse:
+        state = self._state
+        return self._frames.initialize_response(
             default_model=state.behavior.model,
             permission_mode=state.permission_mode,
             state=state.turns.state,
             pid=self._pid,
-            hooks_applied=bool(request.hooks),
+            hooks_applied=hooks_applied,
         )
-        self._output.answer(self._frames.success(request_id, payload, pending=True))
-        if state.initialized > 1 and not state.legacy:
-            self._output.frame(self._frames.background_tasks_changed())
 
     def _interrupt(self, request_id: str, request: InterruptRequest) -> None:
         """Cancel the turn's pending requests (before answering, like the real CLI), answer, then let the

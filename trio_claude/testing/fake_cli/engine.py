@@ -33,6 +33,7 @@ from ...protocol import (
     ResponseReceived,
     Role,
 )
+from .claim import not_claimed_result
 from .control import ControlAnswers
 from .flags import parse_cli_flags
 from .frames import Frames
@@ -91,7 +92,11 @@ class Engine:
             model=flags.model or behavior.model,
             permission_mode=flags.permission_mode or "default",
             mcp_servers=dict(flags.mcp_servers),
+            spare="parked" if flags.await_claim else None,
+            skip_permissions_allowed=flags.allow_dangerously_skip_permissions,
         )
+        self._unknown_option = "--await-claim" if flags.await_claim and legacy else None
+        self._version_only = "--version" in argv[1:]
         self._control = ControlAnswers(
             self._state,
             self._output,
@@ -155,7 +160,12 @@ class Engine:
             with self._work:
                 async with trio.open_nursery() as work:
                     work.start_soon(self._reader, work)
-                    if self._behavior.resume_missing:
+                    if self._version_only:  # `claude --version`
+                        self._output.raw(f"{self._behavior.claude_code_version} (Claude Code)\n".encode())
+                        self._finish(0)
+                    elif self._unknown_option is not None:  # the real CLI exits before reading stdin
+                        self._fatal(f"error: unknown option '{self._unknown_option}'")
+                    elif self._behavior.resume_missing:
                         work.start_soon(self._resume_missing)
                     else:
                         work.start_soon(self._play)
@@ -180,7 +190,13 @@ class Engine:
         """Play a turn per prompt, in order; after stdin EOF, exit once the run is over."""
         state = self._state
         while not (self._eof and state.turns.run_over()):
-            if state.queue:
+            if state.queue and state.spare in ("parked", "let_go"):  # a prompt the spare was not claimed for
+                state.queue.popleft()
+                state.spare = "let_go"
+                state.last_is_error = True
+                self._output.frame(not_claimed_result(self._frames))
+                state.turns.add_result()
+            elif state.queue:
                 await self._player.play(state.queue.popleft())
             else:
                 await self._wake.wait()

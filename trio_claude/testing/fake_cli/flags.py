@@ -18,13 +18,16 @@ _VALUED = ("--resume", "--model", "--permission-mode", "--mcp-config")
 @attrs.frozen(kw_only=True)
 class CLIFlags:
     """The flags the fake honours: ``--resume``, ``--model``, ``--permission-mode``,
-    ``--include-partial-messages`` and the servers of ``--mcp-config``."""
+    ``--include-partial-messages``, the servers of ``--mcp-config``, ``--await-claim`` (a parked spare) and
+    ``--allow-dangerously-skip-permissions``."""
 
     resume: str | None = None
     model: str | None = None
     permission_mode: str | None = None
     include_partial_messages: bool = False
     mcp_servers: JSONObject = attrs.field(factory=dict[str, Any])
+    await_claim: bool = False
+    allow_dangerously_skip_permissions: bool = False
 
 
 def parse_cli_flags(argv: Sequence[str]) -> CLIFlags:
@@ -32,6 +35,7 @@ def parse_cli_flags(argv: Sequence[str]) -> CLIFlags:
     ``--flag value`` form; every other argument is accepted and ignored."""
     values: dict[str, str] = {}
     partial = False
+    switches: set[str] = set()
     mcp_servers: dict[str, Any] = {}
     args = list(argv[1:])
     for index, arg in enumerate(args):
@@ -44,12 +48,16 @@ def parse_cli_flags(argv: Sequence[str]) -> CLIFlags:
                 mcp_servers.update(_mcp_config_servers(value))
         elif arg == "--include-partial-messages":
             partial = True
+        elif arg in ("--await-claim", "--allow-dangerously-skip-permissions"):
+            switches.add(arg)
     return CLIFlags(
         resume=values.get("--resume") or None,
         model=values.get("--model") or None,
         permission_mode=values.get("--permission-mode") or None,
         include_partial_messages=partial,
         mcp_servers=mcp_servers,
+        await_claim="--await-claim" in switches,
+        allow_dangerously_skip_permissions="--allow-dangerously-skip-permissions" in switches,
     )
 
 

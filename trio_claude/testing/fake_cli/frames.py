@@ -119,9 +119,17 @@ class Frames:
         self.session_id = ""
         """The session id every frame carries (set by the process once it knows it)."""
 
+    def move_to(self, cwd: str) -> None:
+        """The session's working directory is ``cwd`` from now on (a claimed spare)."""
+        self._cwd = cwd
+
     def start(self) -> None:
         """The process starts now: the zero of :meth:`timestamp` and of the durations."""
         self._t0 = self._now()
+
+    def elapsed_ms(self) -> float:
+        """Milliseconds since :meth:`start`."""
+        return (self._now() - self._t0) * 1000
 
     def uuid(self) -> str:
         """A new uuid (from the process's random source)."""
@@ -341,7 +349,8 @@ class Frames:
         )
 
     def missing_session_result(self, message: str) -> ResultMessage:
-        """The ``result`` of a ``--resume`` of a session that does not exist."""
+        """The ``result`` of a ``--resume`` of a session that does not exist (and of a prompt to a spare
+        that was not claimed: the same shape)."""
         return ResultMessage(
             subtype="error_during_execution",
             duration_ms=0,

@@ -312,6 +312,7 @@ async def open_fake_cli(
     session_id: str | None = None,
     fake_pid: bool = True,
     seed: int | None = None,
+    refused_models: tuple[str, ...] = (),
 ) -> AsyncGenerator[FakeCLI, None]:
     """Run an in-memory fake CLI for the block; yields a :class:`FakeCLI` to spawn processes with.
 
@@ -340,6 +341,7 @@ async def open_fake_cli(
         session_id=session_id,
         fake_pid=fake_pid,
         seed=seed,
+        refused_models=refused_models,
     )
     try:
         async with trio.open_nursery() as nursery:

@@ -244,6 +244,8 @@ class FakeCLIBehavior:
     * ``model``: the default model; ``session_id``: the session id (default: the ``--resume`` id, else a
       random UUID); ``fake_pid``: give in-memory processes fake pids (else ``pid`` is ``None``);
       ``seed``: make uuids and request ids reproducible.
+    * ``refused_models``: ``set_model`` to one of these is answered with an error (a CLI that cannot
+      take that model; e.g. a claimed spare's ``option_not_applied``).
     """
 
     claude_code_version: str = "2.1.330"
@@ -260,6 +262,7 @@ class FakeCLIBehavior:
     session_id: str | None = None
     fake_pid: bool = True
     seed: int | None = None
+    refused_models: tuple[str, ...] = ()
 
 
 @attrs.define(eq=False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import base64
 import os
+from collections.abc import Mapping
 
 import attrs
 
@@ -46,6 +47,7 @@ NOT_IN_LEGACY: tuple[type[ControlRequestPayload], ...] = (
 
 _OUTPUT_STYLES = ("default", "Proactive", "Concise", "Explanatory", "Learning")
 _SETTABLE = ("outputStyle",)  # what update_settings accepts (2.1.330 refuses effortLevel, for one)
+_OBJECT_SETTINGS = ("permissions", "sandbox", "env")  # apply_flag_settings refuses other values for these
 
 
 @attrs.define
@@ -66,6 +68,17 @@ class SettingsAnswers:
         not one of these."""
         match request:
             case ApplyFlagSettingsRequest(settings=settings):
+                invalid = [
+                    key
+                    for key in _OBJECT_SETTINGS
+                    if key in settings and not isinstance(settings[key], Mapping)
+                ]
+                if invalid:
+                    return (
+                        "apply_flag_settings: nothing in this request was applied and earlier settings stay "
+                        "in force. Fix or remove these invalid settings and send it again: "
+                        + ", ".join(invalid)
+                    )
                 for key, value in settings.items():
                     if value is None:
                         self.flag_settings.pop(key, None)

@@ -75,4 +75,9 @@ class ProcessState:
     total_cost: float = 0.0
     last_is_error: bool = False
     thinking_display: str | None = None
+    spare: Literal["parked", "claimed", "let_go"] | None = None
+    """A process started with ``--await-claim``: parked until ``claim_session``, then claimed, or let go
+    (a refused claim, or a prompt before any claim: every prompt gets the ``not_claimed`` result)."""
+    skip_permissions_allowed: bool = False
+    """``--allow-dangerously-skip-permissions``: ``bypassPermissions`` may be claimed."""
     """The thinking display the host set last (``set_max_thinking_tokens``)."""
