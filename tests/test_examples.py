@@ -193,7 +193,19 @@ def test_many_workers_over_ssh(claude_cli: Path, sshd: SSHServer) -> None:
 @pytest.mark.real_cli
 def test_prewarm(claude_cli: Path, claude_cli_version: tuple[int, ...]) -> None:
     if claude_cli_version < (2, 1, 330):
-        pytest.skip("CLI 2.1.197 has no --await-claim")
+        # A CLI without --await-claim: the example stops at once with the typed error naming the feature.
+        done = subprocess.run(
+            [sys.executable, str(EXAMPLES / "prewarm.py")],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+            env=_offline_env(claude_cli),
+        )
+        assert done.returncode == 1, done.stdout + done.stderr
+        assert "UnsupportedOptionError" in done.stderr and "--await-claim" in done.stderr, done.stderr
+        assert done.stdout == ""
+        return
     out = _run(str(EXAMPLES / "prewarm.py"), env=_offline_env(claude_cli)).splitlines()
     assert out == [
         "parked under: .claude/spares",

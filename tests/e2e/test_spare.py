@@ -30,18 +30,31 @@ NEW_CLI = (2, 1, 330)
 
 
 @pytest.fixture
-def spare_options(
-    offline_options: ClaudeAgentOptions, claude_cli_version: tuple[int, ...]
-) -> ClaudeAgentOptions:
+def spare_options(offline_options: ClaudeAgentOptions) -> ClaudeAgentOptions:
     """The offline options without a ``cwd``: the spare parks under the config home."""
-    if claude_cli_version < NEW_CLI:
-        pytest.skip("CLI 2.1.197 has no --await-claim (test_an_old_cli_is_refused_at_prewarm)")
     return attrs.evolve(offline_options, cwd=None)
 
 
+async def refused_by_an_old_cli(options: ClaudeAgentOptions, version: tuple[int, ...]) -> bool:
+    """On a CLI without ``--await-claim`` (2.1.197), check that ``prewarm()`` is refused with the typed
+    error before its block runs, and say so: the test has nothing more to check on that CLI."""
+    if version >= NEW_CLI:
+        return False
+    with trio.fail_after(60), pytest.raises(UnsupportedOptionError, match=r"prewarm\(\) \(--await-claim\)"):
+        async with prewarm(options):
+            pytest.fail("the block must not run")
+    return True
+
+
 async def test_a_claimed_spare_runs_its_turn_in_the_claimed_folder(
-    spare_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_project: Path, claude_home: Path
+    spare_options: ClaudeAgentOptions,
+    messages_api: MessagesAPI,
+    claude_project: Path,
+    claude_home: Path,
+    claude_cli_version: tuple[int, ...],
 ) -> None:
+    if await refused_by_an_old_cli(spare_options, claude_cli_version):
+        return
     # The model reads a file by a path relative to the session's folder: it is found only there.
     (claude_project / "notes.txt").write_text("claimed folder\n")
     spares, project = claude_home / ".claude" / "spares", str(await trio.Path(claude_project).resolve())
@@ -72,8 +85,13 @@ async def test_a_claimed_spare_runs_its_turn_in_the_claimed_folder(
 
 
 async def test_a_claim_into_a_missing_folder_is_refused(
-    spare_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_project: Path
+    spare_options: ClaudeAgentOptions,
+    messages_api: MessagesAPI,
+    claude_project: Path,
+    claude_cli_version: tuple[int, ...],
 ) -> None:
+    if await refused_by_an_old_cli(spare_options, claude_cli_version):
+        return
     with trio.fail_after(60):
         async with prewarm(spare_options) as spare:
             with pytest.raises(ClaimRefusedError) as info:
@@ -85,8 +103,13 @@ async def test_a_claim_into_a_missing_folder_is_refused(
 
 
 async def test_a_warm_spare_answers_a_dead_spare_is_seen(
-    spare_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_project: Path
+    spare_options: ClaudeAgentOptions,
+    messages_api: MessagesAPI,
+    claude_project: Path,
+    claude_cli_version: tuple[int, ...],
 ) -> None:
+    if await refused_by_an_old_cli(spare_options, claude_cli_version):
+        return
     messages_api.add_steps(text_turn("warm"))
     with trio.fail_after(60):
         async with prewarm(spare_options) as dead, prewarm(spare_options) as alive:
@@ -102,13 +125,3 @@ async def test_a_warm_spare_answers_a_dead_spare_is_seen(
                     message for message in [m async for m in query] if isinstance(message, ResultMessage)
                 ]
     assert [result.result for result in results] == ["warm"]
-
-
-async def test_an_old_cli_is_refused_at_prewarm(
-    offline_options: ClaudeAgentOptions, claude_cli_version: tuple[int, ...]
-) -> None:
-    if claude_cli_version >= NEW_CLI:
-        pytest.skip("this CLI knows --await-claim")
-    with trio.fail_after(60), pytest.raises(UnsupportedOptionError, match=r"prewarm\(\) \(--await-claim\)"):
-        async with prewarm(offline_options):
-            pytest.fail("the block must not run")
