@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Awaitable, Callable, Mapping
-from typing import Any, TypeAlias
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import trio
 
@@ -24,9 +24,14 @@ from ..model import (
     McpMessageRequest,
     McpMessageResponse,
     McpSetServersRequest,
-    McpSetServersResponse,
 )
 from ._mcp_package import PackageServerBridge
+
+if TYPE_CHECKING:  # the answers a session asks for on demand: loaded on first use
+    from ..model import (
+        McpSetServersResponse,
+    )
+
 
 _InProcess: TypeAlias = SdkMcpServer | PackageServerBridge
 

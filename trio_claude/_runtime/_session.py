@@ -29,45 +29,49 @@ from ..model import (
     JSONValue,
     McpPermissionModeOverride,
     McpReadResourceRequest,
-    McpReadResourceResponse,
     McpReconnectRequest,
-    McpSetServersResponse,
     McpStatusRequest,
-    McpStatusResponse,
     McpToggleRequest,
     Message,
     ModelInfo,
     PermissionMode,
     ReadFileEncoding,
     ReadFileRequest,
-    ReadFileResponse,
     ReloadOutputStylesRequest,
-    ReloadOutputStylesResponse,
     ReloadPluginsRequest,
-    ReloadPluginsResponse,
     ReloadSkillsRequest,
-    ReloadSkillsResponse,
     RewindFilesRequest,
-    RewindFilesResponse,
     SeedReadStateRequest,
     SetMaxThinkingTokensRequest,
     SetMcpPermissionModeOverrideRequest,
-    SetMcpPermissionModeOverrideResponse,
     SetModelRequest,
-    SetModelResponse,
     SetPermissionModeRequest,
-    SetPermissionModeResponse,
     SettingsSource,
     SlashCommand,
     StopTaskRequest,
     ThinkingDisplay,
     UpdateSettingsRequest,
-    UsageResponse,
 )
-from ..model._control import ContextUsageResponse
 from ._buffer import MessageStream
 from ._core import SessionCore
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
+
+if TYPE_CHECKING:  # the answers a session asks for on demand: loaded on first use
+    from ..model import (
+        ContextUsageResponse,
+        McpReadResourceResponse,
+        McpSetServersResponse,
+        McpStatusResponse,
+        ReadFileResponse,
+        ReloadOutputStylesResponse,
+        ReloadPluginsResponse,
+        ReloadSkillsResponse,
+        RewindFilesResponse,
+        SetMcpPermissionModeOverrideResponse,
+        SetModelResponse,
+        SetPermissionModeResponse,
+        UsageResponse,
+    )
 
 R = TypeVar("R")
 
