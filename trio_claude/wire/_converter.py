@@ -504,6 +504,10 @@ class _ResponseTypes(Mapping[type, Any]):
             self._found[cls] = found
         return found
 
+    def get(self, cls: type, default: Any = None) -> Any:  # the per-request path: one dict lookup
+        found = self._found.get(cls)
+        return found if found is not None else super().get(cls, default)
+
     def __iter__(self) -> Iterator[type]:
         return (cls for cls in CONTROL_SUBTYPES.values() if cls in self)
 
@@ -523,11 +527,21 @@ def _control_subtype(cls: type) -> str | None:
 class _ControlSubtypes(Mapping[type, str]):
     """Request body class → its ``subtype``."""
 
+    def __init__(self) -> None:
+        self._found: dict[type, str] = {}
+
     def __getitem__(self, cls: type) -> str:
-        tag = _control_subtype(cls)
+        tag = self._found.get(cls)
         if tag is None:
-            raise KeyError(cls)
+            tag = _control_subtype(cls)
+            if tag is None:
+                raise KeyError(cls)
+            self._found[cls] = tag
         return tag
+
+    def get(self, cls: type, default: Any = None) -> Any:  # the per-request path: one dict lookup
+        tag = self._found.get(cls)
+        return tag if tag is not None else super().get(cls, default)
 
     def __iter__(self) -> Iterator[type]:
         return iter(CONTROL_SUBTYPES.values())
