@@ -79,3 +79,19 @@ def test_the_classes_loaded_on_first_use_are_the_faces_classes() -> None:
         print(model.UsageResponse.__module__, "UsageResponse" in dir(model), len(loaded()))
     """
     assert _run(code) == ["True", "trio_claude.model._responses", "True", "2"]
+
+
+def test_annotations_that_name_them_still_resolve() -> None:
+    """``typing.get_type_hints`` (the docs, attrs, cattrs and users call it) resolves every annotation that
+    names a class of these modules, loading the module then."""
+    code = """
+        import typing
+        import trio_claude
+        from trio_claude import model
+        print(len(loaded()))
+        print(typing.get_type_hints(trio_claude.ClaudeSession.usage)["return"] is model.UsageResponse)
+        print(typing.get_type_hints(model.HookCallbackRequest)["input"] == model.HookInput)
+        (callback,) = typing.get_args(typing.get_type_hints(trio_claude.HookMatcher)["hooks"])
+        print(typing.get_args(callback)[0][0] == model.HookInput, len(loaded()))
+    """
+    assert _run(code) == ["0", "True", "True", "True", "2"]

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import typing
 from collections.abc import Awaitable, Callable, Mapping
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import Any, TypeAlias
 
 import trio
 
+from .. import model  # the answers asked for on demand: loaded on first use
 from .._config._mcp_servers import (
     McpServerConfig,
     McpServers,
@@ -26,12 +27,6 @@ from ..model import (
     McpSetServersRequest,
 )
 from ._mcp_package import PackageServerBridge
-
-if TYPE_CHECKING:  # the answers a session asks for on demand: loaded on first use
-    from ..model import (
-        McpSetServersResponse,
-    )
-
 
 _InProcess: TypeAlias = SdkMcpServer | PackageServerBridge
 
@@ -98,8 +93,8 @@ class McpBridge:
     async def set_servers(
         self,
         servers: McpServers,
-        request: Callable[[McpSetServersRequest], Awaitable[McpSetServersResponse]],
-    ) -> McpSetServersResponse:
+        request: Callable[[McpSetServersRequest], Awaitable[model.McpSetServersResponse]],
+    ) -> model.McpSetServersResponse:
         """Replace the CLI's dynamic servers with ``servers`` through ``request`` (the session's
         :meth:`~trio_claude.ClaudeSession.request`).  In-process servers are served before the request is
         sent (the CLI connects to them before it answers) and dropped once the CLI reports them removed."""
