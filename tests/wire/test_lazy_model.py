@@ -14,7 +14,8 @@ LAZY = ("trio_claude.model._hook_inputs", "trio_claude.model._responses")
 
 
 def _run(code: str) -> list[str]:
-    prelude = f"import sys\nLAZY = {LAZY!r}\ndef loaded():\n    return [m for m in LAZY if m in sys.modules]\n"
+    prelude = f"import sys\nLAZY = {LAZY!r}\n"
+    prelude += "def loaded():\n    return [m for m in LAZY if m in sys.modules]\n"
     out = subprocess.run(
         [sys.executable, "-c", prelude + textwrap.dedent(code)], capture_output=True, text=True, check=True
     )
@@ -64,7 +65,8 @@ def test_an_answer_asked_for_on_demand_decodes_the_first_time() -> None:
         from trio_claude import model, wire
         answer_type = wire.converter.response_types[model.GetUsageRequest]
         print(answer_type.__name__, len(loaded()))
-        usage = wire.structure({"rate_limits_available": False, "session": {"total_cost_usd": 0.5}}, answer_type)
+        answer = {"rate_limits_available": False, "session": {"total_cost_usd": 0.5}}
+        usage = wire.structure(answer, answer_type)
         print(type(usage).__name__, usage.session.total_cost_usd)
     """
     assert _run(code) == ["UsageResponse", "1", "UsageResponse", "0.5"]
@@ -95,3 +97,24 @@ def test_annotations_that_name_them_still_resolve() -> None:
         print(typing.get_args(callback)[0][0] == model.HookInput, len(loaded()))
     """
     assert _run(code) == ["0", "True", "True", "True", "2"]
+
+
+def test_the_model_face_lists_the_same_names_for_type_checkers() -> None:
+    """The model face imports the names it loads on first use under ``if TYPE_CHECKING:`` too (for type
+    checkers and readers); the two lists must agree, as the top level's do (``tests/test_exports.py``)."""
+    import ast
+    import inspect
+
+    from trio_claude import model
+
+    tree = ast.parse(inspect.getsource(model))
+    (block,) = [n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING"]
+    imported = {
+        "." * imp.level + (imp.module or ""): tuple(alias.name for alias in imp.names)
+        for imp in block.body
+        if isinstance(imp, ast.ImportFrom)
+    }
+    assert imported == model._ON_FIRST_USE
+    assert sorted(set(dir(model)) - set(vars(model))) == sorted(
+        name for names in model._ON_FIRST_USE.values() for name in names if name not in vars(model)
+    )
