@@ -118,3 +118,16 @@ def test_the_model_face_lists_the_same_names_for_type_checkers() -> None:
     assert sorted(set(dir(model)) - set(vars(model))) == sorted(
         name for names in model._ON_FIRST_USE.values() for name in names if name not in vars(model)
     )
+
+
+def test_a_tag_table_refuses_a_class_object() -> None:
+    """The tables name classes: a class object (written as before, ``m.InitMessage``) would load its
+    module at import and never match, so it fails at once."""
+    import pytest
+
+    from trio_claude import model
+    from trio_claude.wire._tags import ClassTable
+
+    with pytest.raises(TypeError, match="as strings"):
+        ClassTable({"init": model.InitMessage})  # type: ignore[dict-item]
+    assert ClassTable({"init": "InitMessage"})["init"] is model.InitMessage

@@ -10,7 +10,7 @@ unloaded until a frame needs one of their classes.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 
 import attrs
@@ -19,10 +19,19 @@ from .. import model as m
 from ..model._base import WireTag
 
 
+def _named(names: Iterable[object]) -> None:
+    """Check that ``names`` name classes (``"InitMessage"``), not hold them: a class object here would
+    load its module at import, and would never match a class name."""
+    for value in names:
+        if not isinstance(value, str) or not value.isidentifier():
+            raise TypeError(f"wire/_tags.py names model classes as strings, not {value!r}")
+
+
 class ClassTable(Mapping[str, type]):
     """Tag → model class, the classes written by name (``names``) and looked up on first use."""
 
     def __init__(self, names: Mapping[str, str]) -> None:
+        _named(names.values())
         self.names: dict[str, str] = dict(names)
         """Tag → class name."""
 
@@ -318,6 +327,10 @@ RENAMES: dict[tuple[str, str], str] = {
     ("TranscriptMirrorMessage", "file_path"): "filePath",
     ("AgentDefinitionConfig", "critical_system_reminder_experimental"): "criticalSystemReminder_EXPERIMENTAL",
 }
+
+
+_named(CAMEL_CASE)
+_named([name for name, _ in RENAMES])
 
 
 def _camel(name: str) -> str:
