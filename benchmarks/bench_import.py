@@ -10,6 +10,11 @@ untimed run):
 * ``deps``: ``import trio, attrs, cattrs, orjson``, the floor any trio_claude import pays;
 * ``trio_claude``: ``import trio_claude``.
 
+``--first-session`` also times, in fresh interpreters, ``from trio_claude import ClaudeAgentOptions,
+open_query`` and then a first ``open_query`` against the stand-in CLI (``standin_cli.py short``:
+``system/init``, one ``assistant`` message, the ``result``), in CPU time of this process, and lists the
+model modules it loaded: what lazy loading leaves for the first session.
+
 The two kinds of run take turns, so that load from other processes slows both alike, and the table
 prints the median of each, their difference and their ratio, for wall and CPU time.  The target is
 ``trio_claude`` ≤ ``deps`` + 0.05 s.  ``--breakdown`` also prints the modules of the package that cost the
@@ -68,6 +73,55 @@ def medians(runs: int) -> dict[str, tuple[float, float]]:
     }
 
 
+#: The first session, in a fresh interpreter: the import, then one ``open_query`` against the stand-in CLI.
+_FIRST_SESSION = """
+import sys, time
+c = time.process_time()
+from trio_claude import ClaudeAgentOptions, open_query
+imported = time.process_time() - c
+import trio
+async def main():
+    options = ClaudeAgentOptions(cli_path=sys.argv[1], env={"STANDIN_COUNT": "1"})
+    async with open_query("hi", options) as messages:
+        async for _ in messages:
+            pass
+c = time.process_time()
+trio.run(main)
+session = time.process_time() - c
+loaded = [m.rsplit(".", 1)[1] for m in sorted(sys.modules) if m.startswith("trio_claude.model._")]
+print(imported, session, ",".join(loaded))
+"""
+
+
+def first_session(runs: int) -> tuple[float, float, str]:
+    """Median CPU seconds of ``from trio_claude import ClaudeAgentOptions, open_query`` and of a first
+    ``open_query`` (one short turn against the stand-in CLI) in fresh interpreters, and the model modules
+    loaded by then."""
+    with tempfile.TemporaryDirectory(prefix="bench_first-") as directory:
+        cli = Path(directory) / "claude"
+        standin = ROOT / "benchmarks" / "standin_cli.py"
+        cli.write_text(f'#!/bin/sh\nexec {sys.executable} -S {standin} short "$@"\n')
+        cli.chmod(0o755)
+        results: list[tuple[float, float, str]] = []
+        for _ in range(runs + 1):  # the first writes the bytecode caches
+            out = subprocess.run(
+                [sys.executable, "-c", _FIRST_SESSION, str(cli)],
+                capture_output=True,
+                text=True,
+                check=True,
+                env=_ENV,
+                cwd=ROOT,
+            )
+            imported, session, loaded = out.stdout.split()
+            results.append((float(imported), float(session), loaded))
+    results = results[1:]
+    return (
+        statistics.median(r[0] for r in results),
+        statistics.median(r[1] for r in results),
+        results[-1][2],
+    )
+
+
 def breakdown(limit: int = 12) -> list[tuple[int, int, str]]:
     """The package's modules by cumulative import time (µs): ``(self, cumulative, module)``."""
     out = subprocess.run(
@@ -92,6 +146,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--quick", action="store_true", help="a smoke run: 5 runs instead of 21")
     parser.add_argument("--breakdown", action="store_true", help="also list the costliest modules")
+    parser.add_argument(
+        "--first-session", action="store_true", help="also time a first open_query against the stand-in CLI"
+    )
     args = parser.parse_args(argv)
     runs = 5 if args.quick else 21
     cache = tempfile.TemporaryDirectory(prefix="bench_import-")
@@ -111,6 +168,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"{label:<5} {deps:>7.3f} {package:>12.3f} {extra:>11.3f} {package / deps:>6.2f}x"
             f"  difference <= {TARGET_EXTRA:g} {verdict}"
         )
+    if args.first_session:
+        imported, session, loaded = first_session(runs)
+        print()
+        print(f"from trio_claude import ClaudeAgentOptions, open_query: cpu {imported:.3f}")
+        print(f"first open_query (one short turn, stand-in CLI):        cpu {session:.3f}")
+        print(f"model modules loaded by then: {loaded}")
     if args.breakdown:
         print()
         print("costliest modules of the package (-X importtime, µs): self, cumulative")

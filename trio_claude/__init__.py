@@ -10,7 +10,6 @@ namesake here raises an ``ImportError`` saying what to use instead (``_official_
 
 from __future__ import annotations
 
-import importlib as _importlib
 from typing import TYPE_CHECKING
 
 from ._config._agents import AgentDefinition as AgentDefinition
@@ -86,7 +85,7 @@ from ._errors import (
     UnsupportedOptionError as UnsupportedOptionError,
     UnsupportedRequestError as UnsupportedRequestError,
 )
-from ._exports import fix_module as _fix_module
+from ._exports import fix_module as _fix_module, on_first_use as _on_first_use
 from ._handlers._hooks import HookTimeoutError as HookTimeoutError
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
 from ._mcp._package import McpPackageServer as McpPackageServer
@@ -102,23 +101,15 @@ from ._version import __version__ as __version__
 from .model import (
     AssistantMessage as AssistantMessage,
     AsyncHookOutput as AsyncHookOutput,
-    BaseHookInput as BaseHookInput,
     ContentBlock as ContentBlock,
-    ContextUsageResponse as ContextUsageResponse,
     ConversationResetMessage as ConversationResetMessage,
-    HookInput as HookInput,
     HookSpecificOutput as HookSpecificOutput,
-    McpServerStatus as McpServerStatus,
-    McpStatusResponse as McpStatusResponse,
-    McpToolInfo as McpToolInfo,
     Message as Message,
     MirrorErrorMessage as MirrorErrorMessage,
     ModelUsage as ModelUsage,
-    NotificationHookInput as NotificationHookInput,
     NotificationHookSpecificOutput as NotificationHookSpecificOutput,
     PermissionBehavior as PermissionBehavior,
     PermissionMode as PermissionMode,
-    PermissionRequestHookInput as PermissionRequestHookInput,
     PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput,
     PermissionResult as PermissionResult,
     PermissionResultAllow as PermissionResultAllow,
@@ -126,12 +117,8 @@ from .model import (
     PermissionRuleValue as PermissionRuleValue,
     PermissionUpdate as PermissionUpdate,
     PermissionUpdateDestination as PermissionUpdateDestination,
-    PostToolUseFailureHookInput as PostToolUseFailureHookInput,
     PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
-    PostToolUseHookInput as PostToolUseHookInput,
     PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
-    PreCompactHookInput as PreCompactHookInput,
-    PreToolUseHookInput as PreToolUseHookInput,
     PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
     RateLimitEvent as RateLimitEvent,
     RateLimitInfo as RateLimitInfo,
@@ -139,11 +126,8 @@ from .model import (
     ServerToolResultBlock as ServerToolResultBlock,
     ServerToolUseBlock as ServerToolUseBlock,
     SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
-    StopHookInput as StopHookInput,
     StreamEvent as StreamEvent,
-    SubagentStartHookInput as SubagentStartHookInput,
     SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput,
-    SubagentStopHookInput as SubagentStopHookInput,
     SyncHookOutput as SyncHookOutput,
     SystemMessage as SystemMessage,
     TaskNotificationMessage as TaskNotificationMessage,
@@ -156,7 +140,6 @@ from .model import (
     ToolResultBlock as ToolResultBlock,
     ToolUseBlock as ToolUseBlock,
     UserMessage as UserMessage,
-    UserPromptSubmitHookInput as UserPromptSubmitHookInput,
     UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput,
 )
 
@@ -208,6 +191,26 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         list_subagents_from_store as list_subagents_from_store,
         rename_session_via_store as rename_session_via_store,
         tag_session_via_store as tag_session_via_store,
+    )
+    from .model._hook_inputs import (
+        BaseHookInput as BaseHookInput,
+        HookInput as HookInput,
+        NotificationHookInput as NotificationHookInput,
+        PermissionRequestHookInput as PermissionRequestHookInput,
+        PostToolUseFailureHookInput as PostToolUseFailureHookInput,
+        PostToolUseHookInput as PostToolUseHookInput,
+        PreCompactHookInput as PreCompactHookInput,
+        PreToolUseHookInput as PreToolUseHookInput,
+        StopHookInput as StopHookInput,
+        SubagentStartHookInput as SubagentStartHookInput,
+        SubagentStopHookInput as SubagentStopHookInput,
+        UserPromptSubmitHookInput as UserPromptSubmitHookInput,
+    )
+    from .model._responses import (
+        ContextUsageResponse as ContextUsageResponse,
+        McpServerStatus as McpServerStatus,
+        McpStatusResponse as McpStatusResponse,
+        McpToolInfo as McpToolInfo,
     )
 
 #: What the face loads on first use (``__getattr__``), by module: the names imported above for type checkers.
@@ -264,27 +267,35 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "rename_session_via_store",
         "tag_session_via_store",
     ),
+    ".model._hook_inputs": (
+        "BaseHookInput",
+        "HookInput",
+        "NotificationHookInput",
+        "PermissionRequestHookInput",
+        "PostToolUseFailureHookInput",
+        "PostToolUseHookInput",
+        "PreCompactHookInput",
+        "PreToolUseHookInput",
+        "StopHookInput",
+        "SubagentStartHookInput",
+        "SubagentStopHookInput",
+        "UserPromptSubmitHookInput",
+    ),
+    ".model._responses": (
+        "ContextUsageResponse",
+        "McpServerStatus",
+        "McpStatusResponse",
+        "McpToolInfo",
+    ),
 }
-_MODULE_OF = {name: module for module, names in _ON_FIRST_USE.items() for name in names}
-
 
 if not TYPE_CHECKING:  # type checkers see the imports above, and keep reporting unknown names as usual
-
-    def __getattr__(name: str) -> object:
-        module = _MODULE_OF.get(name)
-        if module is None:
-            raise _no_such_name(__name__, name)
-        namespace = vars(_importlib.import_module(module, __name__))
-        loaded = {n: namespace[n] for n in _ON_FIRST_USE[module]}
-        _fix_module(__name__, loaded)
-        globals().update(loaded)
-        return loaded[name]
-
-    def __dir__() -> list[str]:
-        return sorted(set(globals()) | set(_MODULE_OF))
+    __getattr__, __dir__ = _on_first_use(__name__, globals(), _ON_FIRST_USE, _no_such_name)
 
 
 _fix_module(__name__, globals())
 
 if not TYPE_CHECKING:  # `from trio_claude import *` takes the names loaded on first use too
-    __all__ = [name for name in globals() if not name.startswith("_")] + list(_MODULE_OF)
+    __all__ = [name for name in globals() if not name.startswith("_")] + [
+        name for names in _ON_FIRST_USE.values() for name in names
+    ]

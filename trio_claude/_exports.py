@@ -5,11 +5,16 @@ Each package face calls :func:`fix_module` on its own namespace after its import
 of their own (attrs classes...) keep the module that defines them: their annotations are postponed
 (strings), and ``typing.get_type_hints`` (which users, attrs and cattrs call on them) looks the names up in
 ``sys.modules[cls.__module__]``, so pointing it at a face would break it.
+
+A face may also load some of its modules on first use (:func:`on_first_use`): the names a plain session
+does not need cost nothing until a program touches one of them.
 """
 
 from __future__ import annotations
 
+import importlib
 import inspect
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
@@ -52,3 +57,36 @@ def fix_module(face: str, namespace: dict[str, Any]) -> None:
         ):
             _DEFINED_IN[value] = module
             value.__module__ = face
+
+
+def on_first_use(
+    face: str,
+    namespace: dict[str, Any],
+    modules: Mapping[str, tuple[str, ...]],
+    missing: Callable[[str, str], Exception] | None = None,
+) -> tuple[Callable[[str], object], Callable[[], list[str]]]:
+    """The ``__getattr__`` and ``__dir__`` (PEP 562) of a face that loads ``modules`` on first use.
+
+    ``modules`` maps each module (relative to ``face``) to the names the face exports from it.  The first
+    time one of those names is looked up, its module is imported and all of its names land in
+    ``namespace`` (``__module__`` fixed up as :func:`fix_module` does), so later lookups are plain global
+    ones.  Any other name raises ``missing(face, name)``, or :class:`AttributeError`.
+    """
+    module_of = {name: module for module, names in modules.items() for name in names}
+
+    def __getattr__(name: str) -> object:
+        module = module_of.get(name)
+        if module is None:
+            if missing is not None:
+                raise missing(face, name)
+            raise AttributeError(f"module {face!r} has no attribute {name!r}")
+        loaded_module = importlib.import_module(module, face)
+        loaded = {n: getattr(loaded_module, n) for n in modules[module]}
+        fix_module(face, loaded)
+        namespace.update(loaded)
+        return loaded[name]
+
+    def __dir__() -> list[str]:
+        return sorted(set(namespace) | set(module_of))
+
+    return __getattr__, __dir__

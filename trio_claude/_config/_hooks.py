@@ -7,17 +7,19 @@ import difflib
 import inspect
 import math
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import Any, Literal, TypeAlias, cast, get_args
+from typing import TYPE_CHECKING, Any, ForwardRef, Literal, TypeAlias, cast, get_args
 
 import attrs
 
 from ..model import (
     AsyncHookOutput,
     HookCallbackRequest,
-    HookInput,
     HookMatcherConfig,
     SyncHookOutput,
 )
+
+if TYPE_CHECKING:
+    from ..model import HookInput
 
 HookOutput: TypeAlias = SyncHookOutput | AsyncHookOutput
 """A hook's typed answer (a callback may also return ``None``, "no opinion", or the CLI's JSON as a dict:
@@ -89,7 +91,13 @@ class HookContext:
         return self.request.callback_id
 
 
-HookCallback: TypeAlias = Callable[[HookInput, str | None, HookContext], Awaitable[HookJSONOutput | None]]
+if TYPE_CHECKING:
+    HookCallback: TypeAlias = Callable[[HookInput, str | None, HookContext], Awaitable[HookJSONOutput | None]]
+else:  # the hook inputs load on first use: named through the model's face, found when the name is resolved
+    from .. import model  # noqa: F401  (the forward reference below names it)
+
+    _INPUT = ForwardRef("model.HookInput", module=__name__)
+    HookCallback = Callable[[_INPUT, str | None, HookContext], Awaitable[HookJSONOutput | None]]
 """``async def hook(input, tool_use_id, context)`` returning a :data:`HookOutput`, ``None`` (no opinion) or
 a dict in the CLI's JSON form.
 

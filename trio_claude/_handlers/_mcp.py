@@ -8,6 +8,7 @@ from typing import Any, TypeAlias
 
 import trio
 
+from .. import model  # the answers asked for on demand: loaded on first use
 from .._config._mcp_servers import (
     McpServerConfig,
     McpServers,
@@ -24,7 +25,6 @@ from ..model import (
     McpMessageRequest,
     McpMessageResponse,
     McpSetServersRequest,
-    McpSetServersResponse,
 )
 from ._mcp_package import PackageServerBridge
 
@@ -93,8 +93,8 @@ class McpBridge:
     async def set_servers(
         self,
         servers: McpServers,
-        request: Callable[[McpSetServersRequest], Awaitable[McpSetServersResponse]],
-    ) -> McpSetServersResponse:
+        request: Callable[[McpSetServersRequest], Awaitable[model.McpSetServersResponse]],
+    ) -> model.McpSetServersResponse:
         """Replace the CLI's dynamic servers with ``servers`` through ``request`` (the session's
         :meth:`~trio_claude.ClaudeSession.request`).  In-process servers are served before the request is
         sent (the CLI connects to them before it answers) and dropped once the CLI reports them removed."""

@@ -9,7 +9,10 @@ from typing import TYPE_CHECKING, NoReturn, TypeVar, cast
 
 import attrs
 
-from .. import wire
+from .. import (
+    model,  # the answers asked for on demand: loaded on first use
+    wire,
+)
 from .._config._initialize import build_initialize
 from .._config._mcp_servers import McpServers
 from .._config._values import SdkPluginConfig
@@ -29,42 +32,29 @@ from ..model import (
     JSONValue,
     McpPermissionModeOverride,
     McpReadResourceRequest,
-    McpReadResourceResponse,
     McpReconnectRequest,
-    McpSetServersResponse,
     McpStatusRequest,
-    McpStatusResponse,
     McpToggleRequest,
     Message,
     ModelInfo,
     PermissionMode,
     ReadFileEncoding,
     ReadFileRequest,
-    ReadFileResponse,
     ReloadOutputStylesRequest,
-    ReloadOutputStylesResponse,
     ReloadPluginsRequest,
-    ReloadPluginsResponse,
     ReloadSkillsRequest,
-    ReloadSkillsResponse,
     RewindFilesRequest,
-    RewindFilesResponse,
     SeedReadStateRequest,
     SetMaxThinkingTokensRequest,
     SetMcpPermissionModeOverrideRequest,
-    SetMcpPermissionModeOverrideResponse,
     SetModelRequest,
-    SetModelResponse,
     SetPermissionModeRequest,
-    SetPermissionModeResponse,
     SettingsSource,
     SlashCommand,
     StopTaskRequest,
     ThinkingDisplay,
     UpdateSettingsRequest,
-    UsageResponse,
 )
-from ..model._control import ContextUsageResponse
 from ._buffer import MessageStream
 from ._core import SessionCore
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
@@ -204,11 +194,11 @@ class ClaudeSession:
         self._core.inbound.abandon_turn()
         return await self.request(InterruptRequest())
 
-    async def set_permission_mode(self, mode: PermissionMode) -> SetPermissionModeResponse:
+    async def set_permission_mode(self, mode: PermissionMode) -> model.SetPermissionModeResponse:
         """Change the permission mode."""
         return await self.request(SetPermissionModeRequest(mode=mode))
 
-    async def set_model(self, model: str | None = None) -> SetModelResponse:
+    async def set_model(self, model: str | None = None) -> model.SetModelResponse:
         """Change the model (``None``: the default model)."""
         return await self.request(SetModelRequest(model=model))
 
@@ -225,7 +215,7 @@ class ClaudeSession:
 
     async def set_mcp_permission_mode_override(
         self, server_name: str, mode: McpPermissionModeOverride | None
-    ) -> SetMcpPermissionModeOverrideResponse:
+    ) -> model.SetMcpPermissionModeOverrideResponse:
         """How the tools of the MCP server ``server_name`` are permitted: ``"default"`` (ask per action),
         ``"auto"`` (the auto-mode classifier), or ``None`` to clear the override.  Raises
         :class:`ControlRequestError` when the CLI refuses (e.g. auto mode is unavailable for the model)."""
@@ -251,14 +241,14 @@ class ClaudeSession:
         self._core.server_info = response
         return response
 
-    async def rewind_files(self, user_message_id: str, *, dry_run: bool = False) -> RewindFilesResponse:
+    async def rewind_files(self, user_message_id: str, *, dry_run: bool = False) -> model.RewindFilesResponse:
         """Restore files to their state at the user message ``user_message_id`` (needs file
         checkpointing)."""
         return await self.request(
             RewindFilesRequest(user_message_id=user_message_id, dry_run=dry_run or None)
         )
 
-    async def mcp_status(self) -> McpStatusResponse:
+    async def mcp_status(self) -> model.McpStatusResponse:
         """The MCP servers and their state."""
         return await self.request(McpStatusRequest())
 
@@ -275,17 +265,17 @@ class ClaudeSession:
         """Enable or disable the MCP server ``server_name``."""
         await self.request(McpToggleRequest(server_name=server_name, enabled=enabled))
 
-    async def set_mcp_servers(self, servers: McpServers) -> McpSetServersResponse:
+    async def set_mcp_servers(self, servers: McpServers) -> model.McpSetServersResponse:
         """Replace the dynamic MCP servers: in-process ones (:class:`SdkMcpServer`) are served by this
         session from now on, external ones are JSON configs."""
         return await self._core.handlers.mcp.set_servers(servers, self.request)
 
-    async def get_context_usage(self, detail: ContextUsageDetail | None = None) -> ContextUsageResponse:
+    async def get_context_usage(self, detail: ContextUsageDetail | None = None) -> model.ContextUsageResponse:
         """How the context window is used; ``detail="summary"`` skips the costly parts (the grid…),
         ``"full"`` asks for everything."""
         return await self.request(GetContextUsageRequest(detail=detail))
 
-    async def usage(self, *, skip_behaviors: bool | None = None) -> UsageResponse:
+    async def usage(self, *, skip_behaviors: bool | None = None) -> model.UsageResponse:
         """The session's cost and durations, and the account's rate limits and behaviours (the TypeScript
         SDK's experimental ``usage_EXPERIMENTAL_MAY_CHANGE_DO_NOT_RELY_ON_THIS_API_YET``: the CLI may
         change its shape).  ``skip_behaviors`` leaves out the behaviour analysis."""
@@ -297,7 +287,7 @@ class ClaudeSession:
         *,
         max_bytes: int | None = None,
         encoding: ReadFileEncoding | None = None,
-    ) -> ReadFileResponse:
+    ) -> model.ReadFileResponse:
         """Read a file through the CLI, under the same read-permission rules as its Read tool (relative
         paths are resolved against the session's ``cwd``).  ``max_bytes`` caps the size (the CLI's
         default is 1 MB), ``encoding="base64"`` reads binary files.  Raises :class:`ControlRequestError`
@@ -317,7 +307,7 @@ class ClaudeSession:
         hold_on_cache_impact: bool | None = None,
         add_plugins: Sequence[SdkPluginConfig] | None = None,
         refuse_if_busy: bool | None = None,
-    ) -> ReloadPluginsResponse:
+    ) -> model.ReloadPluginsResponse:
         """Reload plugins from disk; the answer's commands and agents become :meth:`supported_commands` /
         :meth:`supported_agents`.  ``hold_on_cache_impact``: apply nothing when it would change the tools
         the prompt cache depends on (the answer says ``held``); ``add_plugins``: load these too;
@@ -335,18 +325,18 @@ class ClaudeSession:
             self._core.update_server_info(**{k: v for k, v in changes.items() if v is not None})
         return response
 
-    async def reload_skills(self) -> ReloadSkillsResponse:
+    async def reload_skills(self) -> model.ReloadSkillsResponse:
         """Reload skills from disk and return them."""
         return await self.request(ReloadSkillsRequest())
 
-    async def reload_output_styles(self) -> ReloadOutputStylesResponse:
+    async def reload_output_styles(self) -> model.ReloadOutputStylesResponse:
         """Re-read the output-style directories and return the style names (CLI ≥ 2.1.330)."""
         response = await self.request(ReloadOutputStylesRequest())
         if response.available_output_styles is not None:
             self._core.update_server_info(available_output_styles=response.available_output_styles)
         return response
 
-    async def read_mcp_resource(self, server_name: str, uri: str) -> McpReadResourceResponse:
+    async def read_mcp_resource(self, server_name: str, uri: str) -> model.McpReadResourceResponse:
         """Read the resource ``uri`` (``ui://…``) of the MCP server ``server_name`` (CLI ≥ 2.1.330)."""
         return await self.request(McpReadResourceRequest(server_name=server_name, uri=uri))
 

@@ -136,6 +136,19 @@ def _label(item: object) -> str | None:
     return None
 
 
+class WireTag:
+    """A class attribute that reads the class's tag on the wire, e.g. a hook class's ``hook_event_name``
+    (``"PreToolUse"``).  The tag tables of :mod:`trio_claude.wire` say which tag a class has, so each is
+    written once, there (``lookup`` is installed by that package); a class without a tag has no value
+    (:class:`AttributeError`)."""
+
+    lookup: ClassVar[Callable[[type], str]]
+    """The tag of a class (set by :mod:`trio_claude.wire`)."""
+
+    def __get__(self, instance: object, owner: type | None = None) -> str:
+        return WireTag.lookup(owner if owner is not None else type(instance))
+
+
 @attrs.frozen(kw_only=True)
 class BaseUnknown:
     """Base of the ``Unknown*`` classes: a JSON value that could not be typed, kept exactly as received.

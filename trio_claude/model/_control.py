@@ -1,11 +1,15 @@
 """The control protocol: requests both ways, their typed answers, responses and cancels (PROTOCOL.md §3).
 
 A request body class ``XRequest`` subclasses ``ControlRequestBody[XResponse]``, which names the class of
-its success payload, so :meth:`trio_claude.ClaudeSession.request` can return it typed.
+its success payload, so :meth:`trio_claude.ClaudeSession.request` can return it typed.  The answers a
+session asks for on demand live in :mod:`._responses`, loaded on first use: their requests name them as
+strings (``ControlRequestBody["UsageResponse"]``), and ``HookCallbackRequest.input`` names the hook inputs
+through the model's face (``model.HookInput``), so that neither module is imported with this one.
 """
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeAlias, TypeVar
 
 import attrs
@@ -14,15 +18,11 @@ from ._base import (
     BaseUnknown,
     JSONObject,
     JSONValue,
-    WireMapping,
     WireObject,
-    always_sent,
     brief,
     json_str,
 )
-from ._hook_inputs import HookInput
 from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
-from ._messages import ModelUsage
 from ._permissions import (
     McpServerRef,
     PermissionMode,
@@ -30,7 +30,39 @@ from ._permissions import (
     PermissionResultDeny,
     PermissionUpdate,
 )
-from ._system import PluginInfo
+
+if TYPE_CHECKING:
+    from .. import model
+else:  # the face, still loading now: ``HookCallbackRequest.input`` names the hook inputs through it, which
+    # it loads on first use, once the annotation is resolved (not an import: the face imports this module)
+    model = sys.modules[__package__]
+
+if TYPE_CHECKING:  # the requests name their answers as strings
+    from ._responses import (  # noqa: F401
+        BackgroundTasksResponse,
+        BinaryVersionResponse,
+        CancelAsyncMessageResponse,
+        ContextUsageResponse,
+        HooksListingResponse,
+        ListModelsResponse,
+        McpCallResponse,
+        McpReadResourceResponse,
+        McpSetServersResponse,
+        McpStatusResponse,
+        PermissionRulesResponse,
+        ReadFileResponse,
+        ReloadOutputStylesResponse,
+        ReloadPluginsResponse,
+        ReloadSkillsResponse,
+        RewindFilesResponse,
+        SessionCostResponse,
+        SetMcpPermissionModeOverrideResponse,
+        SetModelResponse,
+        SetPermissionModeResponse,
+        SettingsResponse,
+        TaskOutputResponse,
+        UsageResponse,
+    )
 
 if TYPE_CHECKING:
     from .tools import ToolInput
@@ -173,516 +205,6 @@ class InterruptResponse(WireObject):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class SetPermissionModeResponse(WireObject):
-    """The answer to ``set_permission_mode`` (the mode now in force)."""
-
-    mode: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class SetModelResponse(WireObject):
-    """The answer to ``set_model`` (the resolved model; CLI 2.1.197 sends nothing)."""
-
-    model: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpToolInfo(WireObject):
-    """A tool of an MCP server, in :class:`McpServerStatus`."""
-
-    name: str
-    description: str | None = None
-    annotations: JSONObject | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpServerStatus(WireObject):
-    """The state of one MCP server (``connected``, ``failed``, ``needs-auth``, ``pending``, ``disabled``)."""
-
-    name: str
-    status: str
-    server_info: JSONObject | None = attrs.field(default=None, repr=brief)
-    error: str | None = None
-    config: JSONObject | None = attrs.field(default=None, repr=brief)
-    scope: str | None = None
-    source: str | None = None
-    transport: str | None = None
-    tools: tuple[McpToolInfo, ...] | None = attrs.field(default=None, repr=brief)
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpStatusResponse(WireObject):
-    """The answer to ``mcp_status``."""
-
-    mcp_servers: tuple[McpServerStatus, ...]
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpSetServersResponse(WireObject):
-    """The answer to ``mcp_set_servers``: servers added, removed, and errors by server name."""
-
-    added: tuple[str, ...] = ()
-    removed: tuple[str, ...] = ()
-    errors: dict[str, JSONValue] | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpResourceContents(WireObject):
-    """One part of an MCP resource (:attr:`McpReadResourceResponse.contents`): ``text`` or ``blob``
-    (base64)."""
-
-    uri: str
-    mime_type: str | None = None
-    text: str | None = None
-    blob: str | None = None
-    meta: JSONObject | None = None
-    """The resource's ``_meta``."""
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpReadResourceResponse(WireObject):
-    """The answer to ``mcp_read_resource``."""
-
-    contents: tuple[McpResourceContents, ...]
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpCallResponse(WireObject):
-    """The answer to ``mcp_call``: an MCP ``CallToolResult``."""
-
-    content: tuple[JSONObject, ...] | None = None
-    is_error: bool | None = None
-    structured_content: JSONObject | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class RewindFilesResponse(WireObject):
-    """The answer to ``rewind_files``."""
-
-    can_rewind: bool
-    error: str | None = None
-    files_changed: tuple[str, ...] | None = None
-    insertions: int | None = None
-    deletions: int | None = None
-    skipped_links: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextCategory(WireObject):
-    """One category of :class:`ContextUsageResponse` (system prompt, tools, messages…)."""
-
-    name: str
-    tokens: int
-    color: str | None = None
-    id: str | None = None
-    kind: str | None = None
-    is_deferred: bool | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextGridCell(WireObject):
-    """One square of the context grid (:attr:`ContextUsageResponse.grid_rows`)."""
-
-    category_name: str | None = None
-    color: str | None = None
-    is_filled: bool | None = None
-    tokens: int | None = None
-    percentage: float | None = None
-    square_fullness: float | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextMemoryFile(WireObject):
-    """A memory file (``CLAUDE.md``…) in the context."""
-
-    path: str
-    type: str | None = None
-    tokens: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextMcpTool(WireObject):
-    """An MCP tool in the context."""
-
-    name: str
-    server_name: str | None = None
-    tokens: int | None = None
-    is_loaded: bool | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextMcpInstructions(WireObject):
-    """An MCP server's instructions in the context."""
-
-    server_name: str
-    tokens: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextDeferredTool(WireObject):
-    """A built-in tool whose schema is deferred (loaded on demand)."""
-
-    name: str
-    tokens: int | None = None
-    is_loaded: bool | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextItemTokens(WireObject):
-    """A named item and its tokens (a system tool, a system prompt section, an attachment type)."""
-
-    name: str
-    tokens: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextAgent(WireObject):
-    """A custom agent's definition in the context."""
-
-    agent_type: str
-    source: str | None = None
-    plugin_id: str | None = None
-    path: str | None = None
-    tokens: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextSlashCommands(WireObject):
-    """The slash commands in the context."""
-
-    total_commands: int | None = None
-    included_commands: int | None = None
-    tokens: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextSkillFrontmatter(WireObject):
-    """One skill's frontmatter in the context."""
-
-    name: str
-    source: str | None = None
-    plugin_name: str | None = None
-    plugin_id: str | None = None
-    path: str | None = None
-    tokens: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextSkills(WireObject):
-    """The skills in the context."""
-
-    total_skills: int | None = None
-    included_skills: int | None = None
-    tokens: int | None = None
-    skill_frontmatter: tuple[ContextSkillFrontmatter, ...] | None = attrs.field(default=None, repr=brief)
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextToolCallTokens(WireObject):
-    """The tokens of one tool's calls and results (:attr:`ContextMessageBreakdown.tool_calls_by_type`)."""
-
-    name: str
-    call_tokens: int | None = None
-    result_tokens: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextMessageBreakdown(WireObject):
-    """Where the conversation's tokens go."""
-
-    tool_call_tokens: int | None = None
-    tool_result_tokens: int | None = None
-    attachment_tokens: int | None = None
-    assistant_message_tokens: int | None = None
-    user_message_tokens: int | None = None
-    redirected_context_tokens: int | None = None
-    unattributed_tokens: int | None = None
-    tool_calls_by_type: tuple[ContextToolCallTokens, ...] | None = attrs.field(default=None, repr=brief)
-    attachments_by_type: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextApiUsage(WireObject):
-    """The last API call's usage (:attr:`ContextUsageResponse.api_usage`; snake_case on the wire)."""
-
-    input_tokens: int | None = None
-    output_tokens: int | None = None
-    cache_creation_input_tokens: int | None = None
-    cache_read_input_tokens: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContextUsageResponse(WireObject, WireMapping):
-    """The answer to ``get_context_usage``: how the context window is used.
-
-    It also reads as the CLI's JSON by wire key, as the official SDK returns it (``usage["totalTokens"]``,
-    ``usage["categories"][0]["name"]``; see :class:`~trio_claude.model.WireMapping`)."""
-
-    categories: tuple[ContextCategory, ...] = attrs.field(repr=brief)
-    total_tokens: int
-    max_tokens: int
-    percentage: float
-    raw_max_tokens: int | None = None
-    model: str | None = None
-    is_auto_compact_enabled: bool | None = None
-    auto_compact_threshold: int | None = None
-    autocompact_source: str | None = None
-    memory_files: tuple[ContextMemoryFile, ...] | None = attrs.field(default=None, repr=brief)
-    mcp_tools: tuple[ContextMcpTool, ...] | None = attrs.field(default=None, repr=brief)
-    mcp_instructions: tuple[ContextMcpInstructions, ...] | None = attrs.field(default=None, repr=brief)
-    deferred_builtin_tools: tuple[ContextDeferredTool, ...] | None = attrs.field(default=None, repr=brief)
-    system_tools: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
-    system_prompt_sections: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
-    agents: tuple[ContextAgent, ...] | None = attrs.field(default=None, repr=brief)
-    slash_commands: ContextSlashCommands | None = None
-    skills: ContextSkills | None = attrs.field(default=None, repr=brief)
-    message_breakdown: ContextMessageBreakdown | None = attrs.field(default=None, repr=brief)
-    api_usage: ContextApiUsage | None = None
-    grid_rows: tuple[tuple[ContextGridCell, ...], ...] | None = attrs.field(default=None, repr=brief)
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageSession(WireObject):
-    """The session's totals in :class:`UsageResponse`."""
-
-    total_cost_usd: float | None = None
-    total_api_duration_ms: float | None = None
-    total_duration_ms: float | None = None
-    total_lines_added: int | None = None
-    total_lines_removed: int | None = None
-    model_usage: dict[str, ModelUsage] | None = attrs.field(default=None, repr=brief)
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageWindow(WireObject):
-    """One rate-limit window of :class:`UsageRateLimits`: how much of it is used (``None``: unknown) and
-    when it resets (an ISO 8601 time)."""
-
-    utilization: float | None = None
-    resets_at: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageModelWindow(WireObject):
-    """A rate-limit window of one model family (:attr:`UsageRateLimits.model_scoped`)."""
-
-    display_name: str
-    utilization: float | None = None
-    resets_at: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageExtraUsage(WireObject):
-    """Paid usage beyond the plan (:attr:`UsageRateLimits.extra_usage`)."""
-
-    is_enabled: bool | None = None
-    monthly_limit: float | None = None
-    used_credits: float | None = None
-    utilization: float | None = None
-    currency: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageRateLimits(WireObject):
-    """The account's rate-limit windows in :class:`UsageResponse`."""
-
-    five_hour: UsageWindow | None = None
-    seven_day: UsageWindow | None = None
-    seven_day_oauth_apps: UsageWindow | None = None
-    seven_day_opus: UsageWindow | None = None
-    seven_day_sonnet: UsageWindow | None = None
-    model_scoped: tuple[UsageModelWindow, ...] | None = None
-    extra_usage: UsageExtraUsage | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageBehavior(WireObject):
-    """A usage pattern and its share (``cache_miss``, ``long_context``, ``subagent_heavy``…)."""
-
-    key: str
-    pct: float | None = None
-    count: int | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageRecommendation(WireObject):
-    """A suggestion that goes with a usage pattern."""
-
-    key: str
-    pct: float | None = None
-    title: str | None = None
-    detail: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageFix(WireObject):
-    """What would fix the patterns ``keys`` (:attr:`UsageBehaviorPeriod.fix`)."""
-
-    keys: tuple[str, ...] = ()
-    messages: tuple[str, ...] = ()
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageShare(WireObject):
-    """An agent, skill, plugin or MCP server and its share of the usage."""
-
-    name: str
-    pct: float | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageBehaviorPeriod(WireObject):
-    """The usage patterns of a day or a week (:class:`UsageBehaviors`)."""
-
-    request_count: int | None = None
-    session_count: int | None = None
-    behaviors: tuple[UsageBehavior, ...] | None = None
-    recommendations: tuple[UsageRecommendation, ...] | None = None
-    fix: UsageFix | None = None
-    agents: tuple[UsageShare, ...] | None = None
-    skills: tuple[UsageShare, ...] | None = None
-    plugins: tuple[UsageShare, ...] | None = None
-    mcp_servers: tuple[UsageShare, ...] | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageBehaviors(WireObject):
-    """The usage patterns of the last day and week (:attr:`UsageResponse.behaviors`)."""
-
-    day: UsageBehaviorPeriod | None = None
-    week: UsageBehaviorPeriod | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class UsageResponse(WireObject):
-    """The answer to ``get_usage`` (experimental in the CLI and the TypeScript SDK)."""
-
-    session: UsageSession | None = None
-    subscription_type: str | None = None
-    rate_limits_available: bool | None = None
-    rate_limits: UsageRateLimits | None = None
-    behaviors: UsageBehaviors | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class SettingsResponse(WireObject):
-    """The answer to ``get_settings``: effective settings and their sources."""
-
-    effective: JSONObject | None = None
-    sources: tuple[JSONValue, ...] | None = None
-    applied: JSONObject | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class SessionCostResponse(WireObject):
-    """The answer to ``get_session_cost``: the CLI's formatted cost text."""
-
-    text: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class BinaryVersionResponse(WireObject):
-    """The answer to ``get_binary_version``."""
-
-    version: str
-    build_time: str | None = None
-    oldest_desktop_sdk: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ListModelsResponse(WireObject):
-    """The answer to ``list_models`` (CLI ≥ 2.1.330)."""
-
-    models: tuple[ModelInfo, ...] = attrs.field(repr=brief)
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class PermissionRulesResponse(WireObject):
-    """The answer to ``list_permission_rules``."""
-
-    state: JSONObject
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class HooksListingResponse(WireObject):
-    """The answer to ``get_hooks_listing``."""
-
-    events: tuple[JSONValue, ...] | None = None
-    hooks: tuple[JSONValue, ...] | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class TaskOutputResponse(WireObject):
-    """The answer to ``get_task_output``."""
-
-    output: str
-    total_bytes: int | None = None
-    truncated: bool | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class BackgroundTasksResponse(WireObject):
-    """The answer to ``background_tasks``."""
-
-    backgrounded: bool | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class CancelAsyncMessageResponse(WireObject):
-    """The answer to ``cancel_async_message``."""
-
-    cancelled: bool
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ReadFileResponse(WireObject):
-    """The answer to ``read_file``."""
-
-    contents: str
-    abs_path: str | None = None
-    truncated: bool | None = None
-    encoding: str | None = None
-    lossy: bool | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class PluginCacheImpact(WireObject):
-    """What a held ``reload_plugins`` would change (:attr:`ReloadPluginsResponse.cache_impact`)."""
-
-    mcp_servers_added: tuple[str, ...] = ()
-    mcp_servers_removed: tuple[str, ...] = ()
-    lsp_tool_change: str | None = always_sent()
-    """``adds``, ``may-add``, ``removes``, ``may-remove`` or ``None``."""
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ReloadPluginsResponse(WireObject):
-    """The answer to ``reload_plugins``: the commands, agents, plugins and MCP servers after the reload."""
-
-    commands: tuple[SlashCommand, ...] | None = attrs.field(default=None, repr=brief)
-    agents: tuple[AgentInfo, ...] | None = attrs.field(default=None, repr=brief)
-    plugins: tuple[PluginInfo, ...] | None = attrs.field(default=None, repr=brief)
-    mcp_servers: tuple[McpServerStatus, ...] | None = attrs.field(default=None, repr=brief)
-    error_count: int | None = None
-    held: bool | None = None
-    cache_impact: PluginCacheImpact | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ReloadSkillsResponse(WireObject):
-    """The answer to ``reload_skills``: the skills now available, as slash commands."""
-
-    skills: tuple[SlashCommand, ...] = attrs.field(repr=brief)
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ReloadOutputStylesResponse(WireObject):
-    """The answer to ``reload_output_styles``."""
-
-    available_output_styles: tuple[str, ...] | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpMessageResponse(WireObject):
     """Our answer to the CLI's ``mcp_message``: the in-process MCP server's JSON-RPC reply."""
 
@@ -705,14 +227,6 @@ class UserDialogResponse(WireObject):
 
     behavior: UserDialogBehavior
     result: JSONValue = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class SetMcpPermissionModeOverrideResponse(WireObject):
-    """The answer to ``set_mcp_permission_mode_override``: a ``warning`` when no known MCP server has
-    that name (the override is stored anyway and applies once such a server connects)."""
-
-    warning: str | None = None
 
 
 # --------------------------------------------------------------------------------------------------
@@ -822,14 +336,14 @@ class InterruptRequest(WireObject, ControlRequestBody[InterruptResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class SetPermissionModeRequest(WireObject, ControlRequestBody[SetPermissionModeResponse]):
+class SetPermissionModeRequest(WireObject, ControlRequestBody["SetPermissionModeResponse"]):
     """``set_permission_mode``."""
 
     mode: PermissionMode
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class SetModelRequest(WireObject, ControlRequestBody[SetModelResponse]):
+class SetModelRequest(WireObject, ControlRequestBody["SetModelResponse"]):
     """``set_model`` (``None`` or ``"default"``: the session's default model)."""
 
     model: str | None = None
@@ -859,12 +373,12 @@ class UpdateSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class GetSettingsRequest(WireObject, ControlRequestBody[SettingsResponse]):
+class GetSettingsRequest(WireObject, ControlRequestBody["SettingsResponse"]):
     """``get_settings``."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpStatusRequest(WireObject, ControlRequestBody[McpStatusResponse]):
+class McpStatusRequest(WireObject, ControlRequestBody["McpStatusResponse"]):
     """``mcp_status``."""
 
     live_reply: bool | None = None
@@ -886,14 +400,14 @@ class McpToggleRequest(WireObject, ControlRequestBody[EmptyResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpSetServersRequest(WireObject, ControlRequestBody[McpSetServersResponse]):
+class McpSetServersRequest(WireObject, ControlRequestBody["McpSetServersResponse"]):
     """``mcp_set_servers``: replace the dynamic MCP servers (in-process ones as ``{"type": "sdk"}``)."""
 
     servers: JSONObject
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpReadResourceRequest(WireObject, ControlRequestBody[McpReadResourceResponse]):
+class McpReadResourceRequest(WireObject, ControlRequestBody["McpReadResourceResponse"]):
     """``mcp_read_resource`` (``ui://`` resources only)."""
 
     server_name: str
@@ -901,7 +415,7 @@ class McpReadResourceRequest(WireObject, ControlRequestBody[McpReadResourceRespo
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpCallRequest(WireObject, ControlRequestBody[McpCallResponse]):
+class McpCallRequest(WireObject, ControlRequestBody["McpCallResponse"]):
     """``mcp_call``: call an MCP tool (``mcp__server__tool``) directly."""
 
     tool: str
@@ -923,7 +437,7 @@ class McpMessageRequest(WireObject, ControlRequestBody[McpMessageResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class RewindFilesRequest(WireObject, ControlRequestBody[RewindFilesResponse]):
+class RewindFilesRequest(WireObject, ControlRequestBody["RewindFilesResponse"]):
     """``rewind_files``: restore files to their state at a user message (needs file checkpointing)."""
 
     user_message_id: str
@@ -931,46 +445,46 @@ class RewindFilesRequest(WireObject, ControlRequestBody[RewindFilesResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class GetContextUsageRequest(WireObject, ControlRequestBody[ContextUsageResponse]):
+class GetContextUsageRequest(WireObject, ControlRequestBody["ContextUsageResponse"]):
     """``get_context_usage`` (``detail``: ``summary`` or ``full``)."""
 
     detail: ContextUsageDetail | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class GetUsageRequest(WireObject, ControlRequestBody[UsageResponse]):
+class GetUsageRequest(WireObject, ControlRequestBody["UsageResponse"]):
     """``get_usage`` (experimental in the CLI)."""
 
     skip_behaviors: bool | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class GetSessionCostRequest(WireObject, ControlRequestBody[SessionCostResponse]):
+class GetSessionCostRequest(WireObject, ControlRequestBody["SessionCostResponse"]):
     """``get_session_cost``."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class GetBinaryVersionRequest(WireObject, ControlRequestBody[BinaryVersionResponse]):
+class GetBinaryVersionRequest(WireObject, ControlRequestBody["BinaryVersionResponse"]):
     """``get_binary_version``."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class ListModelsRequest(WireObject, ControlRequestBody[ListModelsResponse]):
+class ListModelsRequest(WireObject, ControlRequestBody["ListModelsResponse"]):
     """``list_models`` (CLI ≥ 2.1.330)."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class ListPermissionRulesRequest(WireObject, ControlRequestBody[PermissionRulesResponse]):
+class ListPermissionRulesRequest(WireObject, ControlRequestBody["PermissionRulesResponse"]):
     """``list_permission_rules``."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class GetHooksListingRequest(WireObject, ControlRequestBody[HooksListingResponse]):
+class GetHooksListingRequest(WireObject, ControlRequestBody["HooksListingResponse"]):
     """``get_hooks_listing``."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class GetTaskOutputRequest(WireObject, ControlRequestBody[TaskOutputResponse]):
+class GetTaskOutputRequest(WireObject, ControlRequestBody["TaskOutputResponse"]):
     """``get_task_output``."""
 
     task_id: str
@@ -984,14 +498,14 @@ class StopTaskRequest(WireObject, ControlRequestBody[EmptyResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class BackgroundTasksRequest(WireObject, ControlRequestBody[BackgroundTasksResponse]):
+class BackgroundTasksRequest(WireObject, ControlRequestBody["BackgroundTasksResponse"]):
     """``background_tasks``: move running work to the background."""
 
     tool_use_id: str | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class CancelAsyncMessageRequest(WireObject, ControlRequestBody[CancelAsyncMessageResponse]):
+class CancelAsyncMessageRequest(WireObject, ControlRequestBody["CancelAsyncMessageResponse"]):
     """``cancel_async_message``: drop a queued prompt by its uuid."""
 
     message_uuid: str
@@ -1006,7 +520,7 @@ class SeedReadStateRequest(WireObject, ControlRequestBody[EmptyResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class ReadFileRequest(WireObject, ControlRequestBody[ReadFileResponse]):
+class ReadFileRequest(WireObject, ControlRequestBody["ReadFileResponse"]):
     """``read_file``: read a file through the CLI."""
 
     path: str
@@ -1025,7 +539,7 @@ class RegisterRepoRootRequest(WireObject, ControlRequestBody[EmptyResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class ReloadPluginsRequest(WireObject, ControlRequestBody[ReloadPluginsResponse]):
+class ReloadPluginsRequest(WireObject, ControlRequestBody["ReloadPluginsResponse"]):
     """``reload_plugins``."""
 
     hold_on_cache_impact: bool | None = None
@@ -1035,12 +549,12 @@ class ReloadPluginsRequest(WireObject, ControlRequestBody[ReloadPluginsResponse]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class ReloadSkillsRequest(WireObject, ControlRequestBody[ReloadSkillsResponse]):
+class ReloadSkillsRequest(WireObject, ControlRequestBody["ReloadSkillsResponse"]):
     """``reload_skills``."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class ReloadOutputStylesRequest(WireObject, ControlRequestBody[ReloadOutputStylesResponse]):
+class ReloadOutputStylesRequest(WireObject, ControlRequestBody["ReloadOutputStylesResponse"]):
     """``reload_output_styles``."""
 
 
@@ -1069,7 +583,7 @@ class SetHasSubscribersRequest(WireObject, ControlRequestBody[EmptyResponse]):
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class SetMcpPermissionModeOverrideRequest(
-    WireObject, ControlRequestBody[SetMcpPermissionModeOverrideResponse]
+    WireObject, ControlRequestBody["SetMcpPermissionModeOverrideResponse"]
 ):
     """``set_mcp_permission_mode_override``: how the tools of MCP server ``server_name`` are permitted:
     ``default`` (ask per action), ``auto`` (the auto-mode classifier) or ``None`` (clear the override).
@@ -1126,7 +640,7 @@ class HookCallbackRequest(WireObject, ControlRequestBody[SyncHookOutput | AsyncH
     """``hook_callback``: run the hook callback registered as ``callback_id`` on ``input``."""
 
     callback_id: str
-    input: HookInput
+    input: model.HookInput
     tool_use_id: str | None = None
 
 

@@ -7,11 +7,11 @@ may extend (``source``, ``trigger``, ``permission_mode``…) are plain strings.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, TypeAlias
+from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, WireTag, json_str
 from ._permissions import McpServerRef, PermissionUpdate
 
 if TYPE_CHECKING:
@@ -35,10 +35,10 @@ class BaseHookInput(WireObject, WireMapping):
 
     ``agent_id``/``agent_type`` are set when the hook fires inside a subagent; ``effort`` is absent for
     ``UserPromptSubmit``.  ``hook_event_name`` is the event (``"PreToolUse"``…), a class attribute: it is
-    the tag on the wire, and :mod:`trio_claude.wire` sets it from its tag table.
+    the tag on the wire, read from the tag table of :mod:`trio_claude.wire`.
     """
 
-    hook_event_name: ClassVar[str]
+    hook_event_name = WireTag()
 
     session_id: str
     transcript_path: str

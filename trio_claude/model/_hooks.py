@@ -7,11 +7,11 @@ does that.  An event-specific output is tagged by ``hookEventName``, which the c
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal, TypeAlias
+from typing import Literal, TypeAlias
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, WireTag, json_str
 from ._permissions import PermissionResult
 
 HookPermissionDecision: TypeAlias = Literal["allow", "deny", "ask", "defer"]
@@ -25,9 +25,9 @@ ElicitationAction: TypeAlias = Literal["accept", "decline", "cancel"]
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class BaseHookSpecificOutput(WireObject):
     """The base of the event-specific outputs; ``hook_event_name`` (``"PreToolUse"``…) is a class
-    attribute: it is the tag on the wire, and :mod:`trio_claude.wire` sets it from its tag table."""
+    attribute: it is the tag on the wire, read from the tag table of :mod:`trio_claude.wire`."""
 
-    hook_event_name: ClassVar[str]
+    hook_event_name = WireTag()
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

@@ -20,6 +20,7 @@ the package generates no code.
 from __future__ import annotations
 
 import functools
+import sys
 import threading
 import typing
 from collections.abc import Callable, Mapping
@@ -33,8 +34,8 @@ from cattrs.fns import identity
 from .. import model as m
 from ..model._base import json_get
 from . import _hot, _values as v
+from ._control_tables import ControlSubtypes, ResponseTypes
 from ._tags import (
-    _TAGS,
     BLOCK_TYPES,
     CONTROL_RESPONSE_SUBTYPES,
     CONTROL_SUBTYPES,
@@ -44,6 +45,7 @@ from ._tags import (
     PERMISSION_RESULT_BEHAVIORS,
     PERMISSION_UPDATE_TYPES,
     SYSTEM_SUBTYPES,
+    class_tags,
     wire_name,
 )
 
@@ -124,44 +126,53 @@ class WireConverter(cattrs.Converter):
         self._unstructure_fns: dict[type, Unstructure] = {}
 
         #: Request body class → the type of its success payload (from ``ControlRequestBody[...]``).
-        self.response_types: dict[type, Any] = _response_types()
+        self.response_types: Mapping[type, Any] = ResponseTypes()
         #: Request body class → its ``subtype``.
-        self.control_subtypes: dict[type, str] = {
-            cls: _TAGS[cls]["subtype"] for cls in CONTROL_SUBTYPES.values()
-        }
+        self.control_subtypes: Mapping[type, str] = ControlSubtypes()
 
         self._register_values()
         self.register_structure_hook_factory(_is_wire_class, self._class_hook)
         self.register_unstructure_hook_factory(_is_wire_class, self._make_unstructure)
         self.register_unstructure_hook_func(_is_unknown_class, _raw)
 
-        system = self._tagged(SYSTEM_SUBTYPES, "subtype", m.UnknownSystemMessage)
+        system = self._tagged(SYSTEM_SUBTYPES, "subtype", "UnknownSystemMessage")
         self.structure_frame: Callable[[Any], m.Frame] = self._tagged(
-            {**FRAME_TYPES, "system": system}, "type", m.UnknownMessage
+            FRAME_TYPES, "type", "UnknownMessage", system=system
         )
         self.unstructure_frame: Unstructure = self._unstructure_wire
-        unions: dict[Any, Structure] = {
-            m.Frame: self.structure_frame,
-            m.ContentBlock: self._tagged(BLOCK_TYPES, "type", m.UnknownBlock),
-            m.ControlRequestPayload: self._tagged(CONTROL_SUBTYPES, "subtype", m.UnknownControlRequest),
-            m.PermissionUpdate: self._tagged(PERMISSION_UPDATE_TYPES, "type", m.UnknownPermissionUpdate),
-            m.HookInput: self._tagged(HOOK_INPUT_EVENTS, "hook_event_name", m.UnknownHookInput),
-            m.HookSpecificOutput: self._tagged(
-                HOOK_OUTPUT_EVENTS, "hookEventName", m.UnknownHookSpecificOutput
+        # Each union alias, by the model module that defines it and its name there: the predicates compare
+        # a type with the alias only once that module is loaded (no other type can equal it before).
+        unions: dict[tuple[str, str], Structure] = {
+            ("", "Frame"): self.structure_frame,
+            ("_content", "ContentBlock"): self._tagged(BLOCK_TYPES, "type", "UnknownBlock"),
+            ("_control", "ControlRequestPayload"): self._tagged(
+                CONTROL_SUBTYPES, "subtype", "UnknownControlRequest"
             ),
-            m.PermissionResult: self._tagged(PERMISSION_RESULT_BEHAVIORS, "behavior", None),
-            m.ControlSuccess | m.ControlError: self._tagged(CONTROL_RESPONSE_SUBTYPES, "subtype", None),
-            m.SyncHookOutput | m.AsyncHookOutput: self._hook_output,
+            ("_permissions", "PermissionUpdate"): self._tagged(
+                PERMISSION_UPDATE_TYPES, "type", "UnknownPermissionUpdate"
+            ),
+            ("_hook_inputs", "HookInput"): self._tagged(
+                HOOK_INPUT_EVENTS, "hook_event_name", "UnknownHookInput"
+            ),
+            ("_hooks", "HookSpecificOutput"): self._tagged(
+                HOOK_OUTPUT_EVENTS, "hookEventName", "UnknownHookSpecificOutput"
+            ),
+            ("_permissions", "PermissionResult"): self._tagged(PERMISSION_RESULT_BEHAVIORS, "behavior", None),
+            ("_control", "ControlSuccess | ControlError"): self._tagged(
+                CONTROL_RESPONSE_SUBTYPES, "subtype", None
+            ),
+            ("_hooks", "SyncHookOutput | AsyncHookOutput"): self._hook_output,
         }
-        for alias, structure in unions.items():
-            self.register_structure_hook_func(_equals(alias), structure)
-            self.register_unstructure_hook_func(_equals(alias), self._unstructure_wire)
-        #: The union aliases the converter dispatches (with :data:`~trio_claude.model.Frame`).
-        self.unions: frozenset[Any] = frozenset(unions)
+        self._is_union: list[Callable[[Any], bool]] = []
+        for (module, alias), structure in unions.items():
+            is_alias = _equals(module, alias)
+            self.register_structure_hook_func(is_alias, structure)
+            self.register_unstructure_hook_func(is_alias, self._unstructure_wire)
+            self._is_union.append(is_alias)
 
     def wire_structure_hook(self, tp: Any) -> Structure:
         """The structure hook of a wire class or union alias; :class:`TypeError` for any other type."""
-        if not (_is_wire_class(tp) or tp in self.unions):
+        if not (_is_wire_class(tp) or any(is_alias(tp) for is_alias in self._is_union)):
             raise TypeError(f"{tp!r} is not a wire class")
         return self.get_structure_hook(tp)
 
@@ -235,7 +246,7 @@ class WireConverter(cattrs.Converter):
             _cattrs_use_alias=False,
             **{f.name: _override(rename=keys[f.name]) for f in fields},
         )
-        tags = _TAGS.get(cls, {})
+        tags = class_tags(cls)
         known = frozenset(keys.values()) | tags.keys()
         optional = frozenset(keys[f.name] for f in fields if not _on_wire(f))
         is_known = known.issuperset
@@ -279,7 +290,7 @@ class WireConverter(cattrs.Converter):
         if not isinstance(d, dict):
             return f"{name}: expected an object, got {type(d).__name__}"
         d = cast(JSONObject, d)
-        for key, tag in _TAGS.get(cls, {}).items():
+        for key, tag in class_tags(cls).items():
             if d.get(key) != tag:
                 return f"{name}: {key} is not {tag!r}"
         for field, key, tp, on_wire in self._class_fns(cls).fields:
@@ -316,7 +327,7 @@ class WireConverter(cattrs.Converter):
                 )
             finally:
                 self._building.discard(("unstructure", cls))
-        tags = dict(_TAGS.get(cls, {}))
+        tags = dict(class_tags(cls))
 
         def unstructure(obj: Any) -> JSONObject:
             extra = obj.extra
@@ -338,9 +349,14 @@ class WireConverter(cattrs.Converter):
 
     # -- unions -------------------------------------------------------------------------------------
 
-    def _tagged(self, table: Mapping[str, Any], key: str, unknown: type[m.BaseUnknown] | None) -> Structure:
-        """A structure function that dispatches on ``value[key]``; with an ``Unknown*`` class, anything
-        that cannot be typed becomes ``unknown(raw=value, error=why)`` instead of raising."""
+    def _tagged(
+        self, table: Mapping[str, type], key: str, unknown_name: str | None, system: Structure | None = None
+    ) -> Structure:
+        """A structure function that dispatches on ``value[key]``; with an ``Unknown*`` class (named, like
+        the table's classes), anything that cannot be typed becomes ``unknown(raw=value, error=why)``
+        instead of raising.  ``system``: the nested dispatcher of ``system`` frames.
+
+        A tag's class is looked up (and its model module loaded) the first time the tag is seen."""
         lookup: dict[str, _ClassFns] = {}
         # The tags whose objects are complete as built (hand-tuned functions, nested dispatchers): the
         # hottest path, one lookup and one call.
@@ -374,22 +390,28 @@ class WireConverter(cattrs.Converter):
                     return fns.finish(obj, value)
             return first_or_odd(value)
 
+        def unknown(value: Any, error: str | None = None) -> Any:
+            if unknown_name is None:
+                raise Malformed(error or "unknown")
+            cls: type[m.BaseUnknown] = getattr(m, unknown_name)
+            return cls(raw=value, error=error)
+
         def misfit(value: Any, error: str) -> Any:
-            if unknown is None:
-                raise Malformed(error)
-            return unknown(raw=value, error=error)
+            return unknown(value, error)
 
         def first_or_odd(value: Any) -> Any:
             """A tag seen for the first time (bind its functions), an unknown tag, or not an object."""
             if not isinstance(value, dict):
                 return misfit(value, f"expected an object, got {type(value).__name__}")
             tag = cast(JSONObject, value).get(key)
-            if not isinstance(tag, str) or tag not in table:
-                if unknown is None:
+            if system is not None and tag == "system":
+                fns = _nested(system)
+            elif not isinstance(tag, str) or tag not in table:
+                if unknown_name is None:
                     raise Malformed(f"unknown {key} {tag if isinstance(tag, str) else None!r}")
-                return unknown(raw=value)
-            target = table[tag]
-            fns = self._class_fns(target) if isinstance(target, type) else _nested(target)
+                return unknown(value)
+            else:
+                fns = self._class_fns(table[tag])
             if fns.complete:
                 complete[tag] = fns.structure
             lookup[tag] = fns
@@ -478,18 +500,21 @@ def _discriminator(members: tuple[type, ...]) -> tuple[str, dict[str, type]] | N
     return None
 
 
-def _equals(alias: Any) -> Callable[[Any], bool]:
-    return lambda t: bool(t == alias)
+def _equals(module: str, alias: str) -> Callable[[Any], bool]:
+    """Whether a type is the union alias ``alias`` of the model module ``module`` (``""``: the face);
+    always false while that module is not loaded."""
+    path = f"{m.__name__}.{module}" if module else m.__name__
+    found: list[Any] = []
 
+    def is_alias(t: Any) -> bool:
+        if not found:
+            loaded = sys.modules.get(path)
+            if loaded is None:
+                return False
+            found.append(eval(alias, vars(loaded)))  # a name, or a union of names, of that module
+        return bool(t == found[0])
 
-def _response_types() -> dict[type, Any]:
-    """Request body class → the type of its success payload (from ``ControlRequestBody[...]``)."""
-    out: dict[type, Any] = {}
-    for cls in CONTROL_SUBTYPES.values():
-        for base in getattr(cls, "__orig_bases__", ()):
-            if typing.get_origin(base) is m.ControlRequestBody:
-                out[cls] = get_args(base)[0]
-    return out
+    return is_alias
 
 
 def make_converter() -> WireConverter:

@@ -2,286 +2,336 @@
 
 Every tag (``type``/``subtype``/``behavior``/``hook_event_name``/``hookEventName``) and every key that
 differs from its Python field name is written here, and only here.
+
+Classes are named here, not imported: a table looks a class up in :mod:`trio_claude.model` when a tag is
+first used, so the model modules that the face loads on first use (hook inputs, on-demand answers) stay
+unloaded until a frame needs one of their classes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Iterator, Mapping
+from typing import Any
 
 import attrs
 
 from .. import model as m
+from ..model._base import WireTag
+
+
+def _named(names: Iterable[object]) -> None:
+    """Check that ``names`` name classes (``"InitMessage"``), not hold them: a class object here would
+    load its module at import, and would never match a class name."""
+    for value in names:
+        if not isinstance(value, str) or not value.isidentifier():
+            raise TypeError(f"wire/_tags.py names model classes as strings, not {value!r}")
+
+
+class ClassTable(Mapping[str, type]):
+    """Tag → model class, the classes written by name (``names``) and looked up on first use."""
+
+    def __init__(self, names: Mapping[str, str]) -> None:
+        _named(names.values())
+        self.names: dict[str, str] = dict(names)
+        """Tag → class name."""
+
+    def __getitem__(self, tag: str) -> type:
+        cls: type = getattr(m, self.names[tag])
+        return cls
+
+    def __contains__(self, tag: object) -> bool:
+        return tag in self.names
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.names)
+
+    def __len__(self) -> int:
+        return len(self.names)
+
 
 #: Top-level ``type`` → class.  ``system`` dispatches again on ``subtype``.
-FRAME_TYPES: dict[str, type] = {
-    "assistant": m.AssistantMessage,
-    "user": m.UserMessage,
-    "result": m.ResultMessage,
-    "stream_event": m.StreamEvent,
-    "tool_progress": m.ToolProgressMessage,
-    "auth_status": m.AuthStatusMessage,
-    "tool_use_summary": m.ToolUseSummaryMessage,
-    "rate_limit_event": m.RateLimitEvent,
-    "prompt_suggestion": m.PromptSuggestionMessage,
-    "conversation_reset": m.ConversationResetMessage,
-    "command_lifecycle": m.CommandLifecycleMessage,
-    "active_goal": m.ActiveGoalMessage,
-    "autocompact_state": m.AutocompactStateMessage,
-    "transcript_mirror": m.TranscriptMirrorMessage,
-    "keep_alive": m.KeepAlive,
-    "control_request": m.ControlRequest,
-    "control_response": m.ControlResponse,
-    "control_cancel_request": m.ControlCancelRequest,
-}
+FRAME_TYPES = ClassTable(
+    {
+        "assistant": "AssistantMessage",
+        "user": "UserMessage",
+        "result": "ResultMessage",
+        "stream_event": "StreamEvent",
+        "tool_progress": "ToolProgressMessage",
+        "auth_status": "AuthStatusMessage",
+        "tool_use_summary": "ToolUseSummaryMessage",
+        "rate_limit_event": "RateLimitEvent",
+        "prompt_suggestion": "PromptSuggestionMessage",
+        "conversation_reset": "ConversationResetMessage",
+        "command_lifecycle": "CommandLifecycleMessage",
+        "active_goal": "ActiveGoalMessage",
+        "autocompact_state": "AutocompactStateMessage",
+        "transcript_mirror": "TranscriptMirrorMessage",
+        "keep_alive": "KeepAlive",
+        "control_request": "ControlRequest",
+        "control_response": "ControlResponse",
+        "control_cancel_request": "ControlCancelRequest",
+    }
+)
 
 #: ``system`` ``subtype`` → class.
-SYSTEM_SUBTYPES: dict[str, type] = {
-    "init": m.InitMessage,
-    "status": m.StatusMessage,
-    "compact_boundary": m.CompactBoundaryMessage,
-    "api_retry": m.ApiRetryMessage,
-    "control_request_progress": m.ControlRequestProgressMessage,
-    "model_refusal_fallback": m.ModelRefusalFallbackMessage,
-    "model_refusal_no_fallback": m.ModelRefusalNoFallbackMessage,
-    "local_command_output": m.LocalCommandOutputMessage,
-    "hook_started": m.HookStartedMessage,
-    "hook_progress": m.HookProgressMessage,
-    "hook_response": m.HookResponseMessage,
-    "plugin_install": m.PluginInstallMessage,
-    "task_started": m.TaskStartedMessage,
-    "task_progress": m.TaskProgressMessage,
-    "task_updated": m.TaskUpdatedMessage,
-    "task_notification": m.TaskNotificationMessage,
-    "background_tasks_changed": m.BackgroundTasksChangedMessage,
-    "thinking_tokens": m.ThinkingTokensMessage,
-    "session_state_changed": m.SessionStateChangedMessage,
-    "worker_shutting_down": m.WorkerShuttingDownMessage,
-    "commands_changed": m.CommandsChangedMessage,
-    "notification": m.NotificationMessage,
-    "files_persisted": m.FilesPersistedMessage,
-    "memory_recall": m.MemoryRecallMessage,
-    "elicitation_complete": m.ElicitationCompleteMessage,
-    "permission_denied": m.PermissionDeniedMessage,
-    "mirror_error": m.MirrorErrorMessage,
-    "informational": m.InformationalMessage,
-    "session_writes_lost": m.SessionWritesLostMessage,
-    "post_turn_summary": m.PostTurnSummaryMessage,
-    "task_summary": m.TaskSummaryMessage,
-    "session_metadata": m.SessionMetadataMessage,
-}
+SYSTEM_SUBTYPES = ClassTable(
+    {
+        "init": "InitMessage",
+        "status": "StatusMessage",
+        "compact_boundary": "CompactBoundaryMessage",
+        "api_retry": "ApiRetryMessage",
+        "control_request_progress": "ControlRequestProgressMessage",
+        "model_refusal_fallback": "ModelRefusalFallbackMessage",
+        "model_refusal_no_fallback": "ModelRefusalNoFallbackMessage",
+        "local_command_output": "LocalCommandOutputMessage",
+        "hook_started": "HookStartedMessage",
+        "hook_progress": "HookProgressMessage",
+        "hook_response": "HookResponseMessage",
+        "plugin_install": "PluginInstallMessage",
+        "task_started": "TaskStartedMessage",
+        "task_progress": "TaskProgressMessage",
+        "task_updated": "TaskUpdatedMessage",
+        "task_notification": "TaskNotificationMessage",
+        "background_tasks_changed": "BackgroundTasksChangedMessage",
+        "thinking_tokens": "ThinkingTokensMessage",
+        "session_state_changed": "SessionStateChangedMessage",
+        "worker_shutting_down": "WorkerShuttingDownMessage",
+        "commands_changed": "CommandsChangedMessage",
+        "notification": "NotificationMessage",
+        "files_persisted": "FilesPersistedMessage",
+        "memory_recall": "MemoryRecallMessage",
+        "elicitation_complete": "ElicitationCompleteMessage",
+        "permission_denied": "PermissionDeniedMessage",
+        "mirror_error": "MirrorErrorMessage",
+        "informational": "InformationalMessage",
+        "session_writes_lost": "SessionWritesLostMessage",
+        "post_turn_summary": "PostTurnSummaryMessage",
+        "task_summary": "TaskSummaryMessage",
+        "session_metadata": "SessionMetadataMessage",
+    }
+)
 
 #: Content block ``type`` → class.
-BLOCK_TYPES: dict[str, type] = {
-    "text": m.TextBlock,
-    "thinking": m.ThinkingBlock,
-    "redacted_thinking": m.RedactedThinkingBlock,
-    "tool_use": m.ToolUseBlock,
-    "tool_result": m.ToolResultBlock,
-    "server_tool_use": m.ServerToolUseBlock,
-    "web_search_tool_result": m.ServerToolResultBlock,
-    "web_fetch_tool_result": m.ServerToolResultBlock,
-    "code_execution_tool_result": m.ServerToolResultBlock,
-    "bash_code_execution_tool_result": m.ServerToolResultBlock,
-    "text_editor_code_execution_tool_result": m.ServerToolResultBlock,
-    "tool_search_tool_result": m.ServerToolResultBlock,
-    "mcp_tool_use": m.McpToolUseBlock,
-    "mcp_tool_result": m.McpToolResultBlock,
-    "image": m.ImageBlock,
-    "document": m.DocumentBlock,
-    "search_result": m.SearchResultBlock,
-    "container_upload": m.ContainerUploadBlock,
-}
+BLOCK_TYPES = ClassTable(
+    {
+        "text": "TextBlock",
+        "thinking": "ThinkingBlock",
+        "redacted_thinking": "RedactedThinkingBlock",
+        "tool_use": "ToolUseBlock",
+        "tool_result": "ToolResultBlock",
+        "server_tool_use": "ServerToolUseBlock",
+        "web_search_tool_result": "ServerToolResultBlock",
+        "web_fetch_tool_result": "ServerToolResultBlock",
+        "code_execution_tool_result": "ServerToolResultBlock",
+        "bash_code_execution_tool_result": "ServerToolResultBlock",
+        "text_editor_code_execution_tool_result": "ServerToolResultBlock",
+        "tool_search_tool_result": "ServerToolResultBlock",
+        "mcp_tool_use": "McpToolUseBlock",
+        "mcp_tool_result": "McpToolResultBlock",
+        "image": "ImageBlock",
+        "document": "DocumentBlock",
+        "search_result": "SearchResultBlock",
+        "container_upload": "ContainerUploadBlock",
+    }
+)
 
 #: Control request ``subtype`` → body class.
-CONTROL_SUBTYPES: dict[str, type] = {
-    "initialize": m.InitializeRequest,
-    "interrupt": m.InterruptRequest,
-    "set_permission_mode": m.SetPermissionModeRequest,
-    "set_model": m.SetModelRequest,
-    "set_max_thinking_tokens": m.SetMaxThinkingTokensRequest,
-    "apply_flag_settings": m.ApplyFlagSettingsRequest,
-    "update_settings": m.UpdateSettingsRequest,
-    "get_settings": m.GetSettingsRequest,
-    "mcp_status": m.McpStatusRequest,
-    "mcp_reconnect": m.McpReconnectRequest,
-    "mcp_toggle": m.McpToggleRequest,
-    "mcp_set_servers": m.McpSetServersRequest,
-    "mcp_read_resource": m.McpReadResourceRequest,
-    "mcp_call": m.McpCallRequest,
-    "mcp_message": m.McpMessageRequest,
-    "rewind_files": m.RewindFilesRequest,
-    "get_context_usage": m.GetContextUsageRequest,
-    "get_usage": m.GetUsageRequest,
-    "get_session_cost": m.GetSessionCostRequest,
-    "get_binary_version": m.GetBinaryVersionRequest,
-    "list_models": m.ListModelsRequest,
-    "list_permission_rules": m.ListPermissionRulesRequest,
-    "get_hooks_listing": m.GetHooksListingRequest,
-    "get_task_output": m.GetTaskOutputRequest,
-    "stop_task": m.StopTaskRequest,
-    "background_tasks": m.BackgroundTasksRequest,
-    "cancel_async_message": m.CancelAsyncMessageRequest,
-    "seed_read_state": m.SeedReadStateRequest,
-    "read_file": m.ReadFileRequest,
-    "register_repo_root": m.RegisterRepoRootRequest,
-    "reload_plugins": m.ReloadPluginsRequest,
-    "reload_skills": m.ReloadSkillsRequest,
-    "reload_output_styles": m.ReloadOutputStylesRequest,
-    "rename_session": m.RenameSessionRequest,
-    "set_color": m.SetColorRequest,
-    "set_has_subscribers": m.SetHasSubscribersRequest,
-    "file_suggestions": m.FileSuggestionsRequest,
-    "can_use_tool": m.CanUseToolRequest,
-    "hook_callback": m.HookCallbackRequest,
-    "elicitation": m.ElicitationRequest,
-    "request_user_dialog": m.RequestUserDialogRequest,
-    "set_mcp_permission_mode_override": m.SetMcpPermissionModeOverrideRequest,
-    "claim_session": m.ClaimSessionRequest,
-}
+CONTROL_SUBTYPES = ClassTable(
+    {
+        "initialize": "InitializeRequest",
+        "interrupt": "InterruptRequest",
+        "set_permission_mode": "SetPermissionModeRequest",
+        "set_model": "SetModelRequest",
+        "set_max_thinking_tokens": "SetMaxThinkingTokensRequest",
+        "apply_flag_settings": "ApplyFlagSettingsRequest",
+        "update_settings": "UpdateSettingsRequest",
+        "get_settings": "GetSettingsRequest",
+        "mcp_status": "McpStatusRequest",
+        "mcp_reconnect": "McpReconnectRequest",
+        "mcp_toggle": "McpToggleRequest",
+        "mcp_set_servers": "McpSetServersRequest",
+        "mcp_read_resource": "McpReadResourceRequest",
+        "mcp_call": "McpCallRequest",
+        "mcp_message": "McpMessageRequest",
+        "rewind_files": "RewindFilesRequest",
+        "get_context_usage": "GetContextUsageRequest",
+        "get_usage": "GetUsageRequest",
+        "get_session_cost": "GetSessionCostRequest",
+        "get_binary_version": "GetBinaryVersionRequest",
+        "list_models": "ListModelsRequest",
+        "list_permission_rules": "ListPermissionRulesRequest",
+        "get_hooks_listing": "GetHooksListingRequest",
+        "get_task_output": "GetTaskOutputRequest",
+        "stop_task": "StopTaskRequest",
+        "background_tasks": "BackgroundTasksRequest",
+        "cancel_async_message": "CancelAsyncMessageRequest",
+        "seed_read_state": "SeedReadStateRequest",
+        "read_file": "ReadFileRequest",
+        "register_repo_root": "RegisterRepoRootRequest",
+        "reload_plugins": "ReloadPluginsRequest",
+        "reload_skills": "ReloadSkillsRequest",
+        "reload_output_styles": "ReloadOutputStylesRequest",
+        "rename_session": "RenameSessionRequest",
+        "set_color": "SetColorRequest",
+        "set_has_subscribers": "SetHasSubscribersRequest",
+        "file_suggestions": "FileSuggestionsRequest",
+        "can_use_tool": "CanUseToolRequest",
+        "hook_callback": "HookCallbackRequest",
+        "elicitation": "ElicitationRequest",
+        "request_user_dialog": "RequestUserDialogRequest",
+        "set_mcp_permission_mode_override": "SetMcpPermissionModeOverrideRequest",
+        "claim_session": "ClaimSessionRequest",
+    }
+)
 
-PERMISSION_UPDATE_TYPES: dict[str, type] = dict(m.PERMISSION_UPDATE_TYPES)
+PERMISSION_UPDATE_TYPES = ClassTable({tag: cls.__name__ for tag, cls in m.PERMISSION_UPDATE_TYPES.items()})
 
-PERMISSION_RESULT_BEHAVIORS: dict[str, type] = {
-    "allow": m.PermissionResultAllow,
-    "deny": m.PermissionResultDeny,
-}
+PERMISSION_RESULT_BEHAVIORS = ClassTable({"allow": "PermissionResultAllow", "deny": "PermissionResultDeny"})
 
-CONTROL_RESPONSE_SUBTYPES: dict[str, type] = {"success": m.ControlSuccess, "error": m.ControlError}
+CONTROL_RESPONSE_SUBTYPES = ClassTable({"success": "ControlSuccess", "error": "ControlError"})
 
 #: Hook input ``hook_event_name`` → class (the one place the event names are written: each class's
 #: ``hook_event_name`` is set from here).
-HOOK_INPUT_EVENTS: dict[str, type[m.BaseHookInput]] = {
-    "PreToolUse": m.PreToolUseHookInput,
-    "PostToolUse": m.PostToolUseHookInput,
-    "PostToolUseFailure": m.PostToolUseFailureHookInput,
-    "PostToolBatch": m.PostToolBatchHookInput,
-    "PermissionRequest": m.PermissionRequestHookInput,
-    "PermissionDenied": m.PermissionDeniedHookInput,
-    "Notification": m.NotificationHookInput,
-    "UserPromptSubmit": m.UserPromptSubmitHookInput,
-    "UserPromptExpansion": m.UserPromptExpansionHookInput,
-    "SessionStart": m.SessionStartHookInput,
-    "SessionEnd": m.SessionEndHookInput,
-    "Stop": m.StopHookInput,
-    "StopFailure": m.StopFailureHookInput,
-    "SubagentStart": m.SubagentStartHookInput,
-    "SubagentStop": m.SubagentStopHookInput,
-    "PreCompact": m.PreCompactHookInput,
-    "PostCompact": m.PostCompactHookInput,
-    "PreModelSwitch": m.PreModelSwitchHookInput,
-    "PostModelSwitch": m.PostModelSwitchHookInput,
-    "Setup": m.SetupHookInput,
-    "TeammateIdle": m.TeammateIdleHookInput,
-    "TaskCreated": m.TaskCreatedHookInput,
-    "TaskCompleted": m.TaskCompletedHookInput,
-    "Elicitation": m.ElicitationHookInput,
-    "ElicitationResult": m.ElicitationResultHookInput,
-    "ConfigChange": m.ConfigChangeHookInput,
-    "WorktreeCreate": m.WorktreeCreateHookInput,
-    "WorktreeRemove": m.WorktreeRemoveHookInput,
-    "InstructionsLoaded": m.InstructionsLoadedHookInput,
-    "CwdChanged": m.CwdChangedHookInput,
-    "FileChanged": m.FileChangedHookInput,
-    "DirectoryAdded": m.DirectoryAddedHookInput,
-    "MessageDisplay": m.MessageDisplayHookInput,
-}
+HOOK_INPUT_EVENTS = ClassTable(
+    {
+        "PreToolUse": "PreToolUseHookInput",
+        "PostToolUse": "PostToolUseHookInput",
+        "PostToolUseFailure": "PostToolUseFailureHookInput",
+        "PostToolBatch": "PostToolBatchHookInput",
+        "PermissionRequest": "PermissionRequestHookInput",
+        "PermissionDenied": "PermissionDeniedHookInput",
+        "Notification": "NotificationHookInput",
+        "UserPromptSubmit": "UserPromptSubmitHookInput",
+        "UserPromptExpansion": "UserPromptExpansionHookInput",
+        "SessionStart": "SessionStartHookInput",
+        "SessionEnd": "SessionEndHookInput",
+        "Stop": "StopHookInput",
+        "StopFailure": "StopFailureHookInput",
+        "SubagentStart": "SubagentStartHookInput",
+        "SubagentStop": "SubagentStopHookInput",
+        "PreCompact": "PreCompactHookInput",
+        "PostCompact": "PostCompactHookInput",
+        "PreModelSwitch": "PreModelSwitchHookInput",
+        "PostModelSwitch": "PostModelSwitchHookInput",
+        "Setup": "SetupHookInput",
+        "TeammateIdle": "TeammateIdleHookInput",
+        "TaskCreated": "TaskCreatedHookInput",
+        "TaskCompleted": "TaskCompletedHookInput",
+        "Elicitation": "ElicitationHookInput",
+        "ElicitationResult": "ElicitationResultHookInput",
+        "ConfigChange": "ConfigChangeHookInput",
+        "WorktreeCreate": "WorktreeCreateHookInput",
+        "WorktreeRemove": "WorktreeRemoveHookInput",
+        "InstructionsLoaded": "InstructionsLoadedHookInput",
+        "CwdChanged": "CwdChangedHookInput",
+        "FileChanged": "FileChangedHookInput",
+        "DirectoryAdded": "DirectoryAddedHookInput",
+        "MessageDisplay": "MessageDisplayHookInput",
+    }
+)
 
 #: Event-specific hook output ``hookEventName`` → class.
-HOOK_OUTPUT_EVENTS: dict[str, type[m.BaseHookSpecificOutput]] = {
-    "PreToolUse": m.PreToolUseHookSpecificOutput,
-    "PostToolUse": m.PostToolUseHookSpecificOutput,
-    "PostToolUseFailure": m.PostToolUseFailureHookSpecificOutput,
-    "PostToolBatch": m.PostToolBatchHookSpecificOutput,
-    "Notification": m.NotificationHookSpecificOutput,
-    "UserPromptSubmit": m.UserPromptSubmitHookSpecificOutput,
-    "UserPromptExpansion": m.UserPromptExpansionHookSpecificOutput,
-    "SessionStart": m.SessionStartHookSpecificOutput,
-    "Setup": m.SetupHookSpecificOutput,
-    "Stop": m.StopHookSpecificOutput,
-    "SubagentStart": m.SubagentStartHookSpecificOutput,
-    "SubagentStop": m.SubagentStopHookSpecificOutput,
-    "PreModelSwitch": m.PreModelSwitchHookSpecificOutput,
-    "PostModelSwitch": m.PostModelSwitchHookSpecificOutput,
-    "PermissionRequest": m.PermissionRequestHookSpecificOutput,
-    "PermissionDenied": m.PermissionDeniedHookSpecificOutput,
-    "Elicitation": m.ElicitationHookSpecificOutput,
-    "ElicitationResult": m.ElicitationResultHookSpecificOutput,
-    "CwdChanged": m.CwdChangedHookSpecificOutput,
-    "FileChanged": m.FileChangedHookSpecificOutput,
-    "WorktreeCreate": m.WorktreeCreateHookSpecificOutput,
-    "MessageDisplay": m.MessageDisplayHookSpecificOutput,
-}
+HOOK_OUTPUT_EVENTS = ClassTable(
+    {
+        "PreToolUse": "PreToolUseHookSpecificOutput",
+        "PostToolUse": "PostToolUseHookSpecificOutput",
+        "PostToolUseFailure": "PostToolUseFailureHookSpecificOutput",
+        "PostToolBatch": "PostToolBatchHookSpecificOutput",
+        "Notification": "NotificationHookSpecificOutput",
+        "UserPromptSubmit": "UserPromptSubmitHookSpecificOutput",
+        "UserPromptExpansion": "UserPromptExpansionHookSpecificOutput",
+        "SessionStart": "SessionStartHookSpecificOutput",
+        "Setup": "SetupHookSpecificOutput",
+        "Stop": "StopHookSpecificOutput",
+        "SubagentStart": "SubagentStartHookSpecificOutput",
+        "SubagentStop": "SubagentStopHookSpecificOutput",
+        "PreModelSwitch": "PreModelSwitchHookSpecificOutput",
+        "PostModelSwitch": "PostModelSwitchHookSpecificOutput",
+        "PermissionRequest": "PermissionRequestHookSpecificOutput",
+        "PermissionDenied": "PermissionDeniedHookSpecificOutput",
+        "Elicitation": "ElicitationHookSpecificOutput",
+        "ElicitationResult": "ElicitationResultHookSpecificOutput",
+        "CwdChanged": "CwdChangedHookSpecificOutput",
+        "FileChanged": "FileChangedHookSpecificOutput",
+        "WorktreeCreate": "WorktreeCreateHookSpecificOutput",
+        "MessageDisplay": "MessageDisplayHookSpecificOutput",
+    }
+)
 
 # --------------------------------------------------------------------------------------------------
 # Spelling
 # --------------------------------------------------------------------------------------------------
 
 #: Classes whose keys are all camelCase on the wire.
-CAMEL_CASE: frozenset[type] = frozenset(
+CAMEL_CASE: frozenset[str] = frozenset(
     {
-        m.ModelUsage,
-        m.RateLimitInfo,
-        m.PermissionRuleValue,
-        m.PermissionResultAllow,
-        m.PermissionResultDeny,
-        m.SyncHookOutput,
-        m.AsyncHookOutput,
-        *m.HOOK_SPECIFIC_OUTPUT_CLASSES,
-        m.HookMatcherConfig,
-        m.InitializeRequest,
-        m.AgentDefinitionConfig,
-        m.SlashCommand,
-        m.ModelInfo,
-        m.AccountInfo,
-        m.McpStatusResponse,
-        m.McpServerStatus,
-        m.RewindFilesResponse,
-        m.ContextUsageResponse,
-        m.ContextCategory,
-        m.ContextGridCell,
-        m.ContextMemoryFile,
-        m.ContextMcpTool,
-        m.ContextMcpInstructions,
-        m.ContextDeferredTool,
-        m.ContextItemTokens,
-        m.ContextAgent,
-        m.ContextSlashCommands,
-        m.ContextSkillFrontmatter,
-        m.ContextSkills,
-        m.ContextToolCallTokens,
-        m.ContextMessageBreakdown,
-        m.McpResourceContents,
-        m.BinaryVersionResponse,
-        m.ReadFileResponse,
-        m.McpCallResponse,
-        m.McpStatusRequest,
-        m.MirrorErrorKey,
+        "ModelUsage",
+        "RateLimitInfo",
+        "PermissionRuleValue",
+        "PermissionResultAllow",
+        "PermissionResultDeny",
+        "SyncHookOutput",
+        "AsyncHookOutput",
+        *HOOK_OUTPUT_EVENTS.names.values(),
+        "HookMatcherConfig",
+        "InitializeRequest",
+        "AgentDefinitionConfig",
+        "SlashCommand",
+        "ModelInfo",
+        "AccountInfo",
+        "McpStatusResponse",
+        "McpServerStatus",
+        "RewindFilesResponse",
+        "ContextUsageResponse",
+        "ContextCategory",
+        "ContextGridCell",
+        "ContextMemoryFile",
+        "ContextMcpTool",
+        "ContextMcpInstructions",
+        "ContextDeferredTool",
+        "ContextItemTokens",
+        "ContextAgent",
+        "ContextSlashCommands",
+        "ContextSkillFrontmatter",
+        "ContextSkills",
+        "ContextToolCallTokens",
+        "ContextMessageBreakdown",
+        "McpResourceContents",
+        "BinaryVersionResponse",
+        "ReadFileResponse",
+        "McpCallResponse",
+        "McpStatusRequest",
+        "MirrorErrorKey",
     }
 )
 
 #: Single keys that break their class's rule: ``(class, field) → wire key``.
-RENAMES: dict[tuple[type, str], str] = {
-    (m.ModelUsage, "cost_usd"): "costUSD",
-    (m.PermissionResultAllow, "tool_use_id"): "toolUseID",
-    (m.PermissionResultDeny, "tool_use_id"): "toolUseID",
-    (m.InitMessage, "permission_mode"): "permissionMode",
-    (m.InitMessage, "api_key_source"): "apiKeySource",
-    (m.StatusMessage, "permission_mode"): "permissionMode",
-    (m.UserMessage, "is_replay"): "isReplay",
-    (m.UserMessage, "is_synthetic"): "isSynthetic",
-    (m.UserMessage, "should_query"): "shouldQuery",
-    (m.ResultMessage, "model_usage"): "modelUsage",
-    (m.McpReconnectRequest, "server_name"): "serverName",
-    (m.McpToggleRequest, "server_name"): "serverName",
-    (m.McpReadResourceRequest, "server_name"): "serverName",
-    (m.SetMcpPermissionModeOverrideRequest, "server_name"): "serverName",
-    (m.McpResourceContents, "meta"): "_meta",
-    (m.AuthStatusMessage, "is_authenticating"): "isAuthenticating",
-    (m.ReloadPluginsResponse, "mcp_servers"): "mcpServers",
-    (m.PostToolUseHookSpecificOutput, "updated_mcp_tool_output"): "updatedMCPToolOutput",
-    (m.TranscriptMirrorMessage, "file_path"): "filePath",
-    (m.AgentDefinitionConfig, "critical_system_reminder_experimental"): "criticalSystemReminder_EXPERIMENTAL",
+RENAMES: dict[tuple[str, str], str] = {
+    ("ModelUsage", "cost_usd"): "costUSD",
+    ("PermissionResultAllow", "tool_use_id"): "toolUseID",
+    ("PermissionResultDeny", "tool_use_id"): "toolUseID",
+    ("InitMessage", "permission_mode"): "permissionMode",
+    ("InitMessage", "api_key_source"): "apiKeySource",
+    ("StatusMessage", "permission_mode"): "permissionMode",
+    ("UserMessage", "is_replay"): "isReplay",
+    ("UserMessage", "is_synthetic"): "isSynthetic",
+    ("UserMessage", "should_query"): "shouldQuery",
+    ("ResultMessage", "model_usage"): "modelUsage",
+    ("McpReconnectRequest", "server_name"): "serverName",
+    ("McpToggleRequest", "server_name"): "serverName",
+    ("McpReadResourceRequest", "server_name"): "serverName",
+    ("SetMcpPermissionModeOverrideRequest", "server_name"): "serverName",
+    ("McpResourceContents", "meta"): "_meta",
+    ("AuthStatusMessage", "is_authenticating"): "isAuthenticating",
+    ("ReloadPluginsResponse", "mcp_servers"): "mcpServers",
+    ("PostToolUseHookSpecificOutput", "updated_mcp_tool_output"): "updatedMCPToolOutput",
+    ("TranscriptMirrorMessage", "file_path"): "filePath",
+    ("AgentDefinitionConfig", "critical_system_reminder_experimental"): "criticalSystemReminder_EXPERIMENTAL",
 }
+
+
+_named(CAMEL_CASE)
+_named([name for name, _ in RENAMES])
 
 
 def _camel(name: str) -> str:
@@ -291,14 +341,14 @@ def _camel(name: str) -> str:
 
 def wire_name(cls: type, field: str) -> str:
     """The JSON key of ``cls.field``."""
-    renamed = RENAMES.get((cls, field))
+    renamed = RENAMES.get((cls.__name__, field))
     if renamed is not None:
         return renamed
     field = field.rstrip("_")  # continue_ -> continue, async_ -> async
-    return _camel(field) if cls in CAMEL_CASE else field
+    return _camel(field) if cls.__name__ in CAMEL_CASE else field
 
 
-TAG_TABLES: tuple[tuple[Mapping[str, type], str], ...] = (
+TAG_TABLES: tuple[tuple[ClassTable, str], ...] = (
     (SYSTEM_SUBTYPES, "subtype"),  # first: a system message's tags are ``type: system`` and its subtype
     (FRAME_TYPES, "type"),
     (BLOCK_TYPES, "type"),
@@ -312,33 +362,50 @@ TAG_TABLES: tuple[tuple[Mapping[str, type], str], ...] = (
 """Every tag table with the key it dispatches on, the first table naming a class deciding its tags."""
 
 
-def _tag_index() -> dict[type, dict[str, str]]:
-    index: dict[type, dict[str, str]] = {}
+def _places() -> dict[str, list[tuple[ClassTable, str, str]]]:
+    """Class name → ``(table, key, tag)`` for each place a table names it, in the order of the tables."""
+    places: dict[str, list[tuple[ClassTable, str, str]]] = {}
     for table, key in TAG_TABLES:
-        for tag, cls in table.items():
-            if cls in index:
-                continue  # the first tag (or table) naming a class is the one it writes
+        for tag, name in table.names.items():
+            places.setdefault(name, []).append((table, key, tag))
+    return places
+
+
+_PLACES = _places()
+_TAGS: dict[type, dict[str, str]] = {}
+
+
+def class_tags(cls: type) -> Mapping[str, str]:
+    """The constant keys ``cls`` writes (its ``type``, ``subtype`` or ``behavior``), found once per class:
+    the first table naming it decides, but a block that keeps its own ``type`` field (several tags, one
+    class) has none."""
+    found = _TAGS.get(cls)
+    if found is None:
+        found = {}
+        for table, key, tag in _PLACES.get(cls.__name__, ()):
+            if table[tag] is not cls:
+                break  # a class of the same name that is not the model's
             if table is BLOCK_TYPES and "type" in attrs.fields_dict(cls):
-                continue  # a block that keeps its own ``type`` field (several tags, one class)
-            index[cls] = {"type": "system", key: tag} if table is SYSTEM_SUBTYPES else {key: tag}
-    return index
-
-
-_TAGS = _tag_index()
+                continue
+            found = {"type": "system", key: tag} if table is SYSTEM_SUBTYPES else {key: tag}
+            break
+        _TAGS[cls] = found
+    return found
 
 
 def tags(cls: type) -> dict[str, str]:
     """The constant keys ``cls`` writes (its ``type``, ``subtype`` or ``behavior``)."""
-    return dict(_TAGS.get(cls, {}))
+    return dict(class_tags(cls))
 
 
-def _name_hook_events() -> None:
-    """Give every hook class its event name (``hook_event_name``, a class attribute the model declares)
-    from the tables above, so that the names are written once."""
-    for inputs_event, input_cls in HOOK_INPUT_EVENTS.items():
-        input_cls.hook_event_name = inputs_event
-    for output_event, output_cls in HOOK_OUTPUT_EVENTS.items():
-        output_cls.hook_event_name = output_event
+def _tag_value(cls: type) -> str:
+    """A hook class's event name (``hook_event_name``, a :class:`~trio_claude.model._base.WireTag` the model
+    declares), from the tables above, so that the names are written once."""
+    found: Any = class_tags(cls)
+    if len(found) != 1:
+        raise AttributeError(f"{cls.__name__} has no tag of its own")
+    value: str = next(iter(found.values()))
+    return value
 
 
-_name_hook_events()
+WireTag.lookup = _tag_value
