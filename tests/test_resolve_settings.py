@@ -82,5 +82,7 @@ def test_agrees_with_the_typescript_sdk(case: dict[str, Any], tmp_path: Path) ->
     assert ours["provenance"] == expected["resolved"]["provenance"]
     assert ours["sources"] == expected["resolved"]["sources"]
     assert ours["machinePolicy"] == expected["resolved"]["machinePolicy"]
-    filtered = json.loads(json.dumps(filter_escalating_default_mode(resolved)).replace(str(dirs["project"]), "{project}"))
+    filtered = json.loads(
+        json.dumps(filter_escalating_default_mode(resolved)).replace(str(dirs["project"]), "{project}")
+    )
     assert filtered == expected["filtered"]

@@ -105,13 +105,13 @@ from .model import (
     USAGE_TRANSITION_PREFIXES as USAGE_TRANSITION_PREFIXES,
     USAGE_WARNING_PREFIXES as USAGE_WARNING_PREFIXES,
     AssistantMessage as AssistantMessage,
-    BuiltinToolName as BuiltinToolName,
-    ExitReason as ExitReason,
     AsyncHookOutput as AsyncHookOutput,
     BaseHookInput as BaseHookInput,
+    BuiltinToolName as BuiltinToolName,
     ContentBlock as ContentBlock,
     ContextUsageResponse as ContextUsageResponse,
     ConversationResetMessage as ConversationResetMessage,
+    ExitReason as ExitReason,
     HookInput as HookInput,
     HookSpecificOutput as HookSpecificOutput,
     McpServerStatus as McpServerStatus,
@@ -167,6 +167,22 @@ from .model import (
 )
 
 if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does not need them
+    from ._config._denied_models import (
+        DeniedModelsMatch as DeniedModelsMatch,
+        match_denied_models as match_denied_models,
+    )
+    from ._config._settings import (
+        MachinePolicy as MachinePolicy,
+        PolicySettingsOrigin as PolicySettingsOrigin,
+        ProvenanceEntry as ProvenanceEntry,
+        ResolvedSettings as ResolvedSettings,
+        ResolvedSettingSource as ResolvedSettingSource,
+        ResolvedSettingsSource as ResolvedSettingsSource,
+        SettingsFileProblem as SettingsFileProblem,
+        filter_escalating_default_mode as filter_escalating_default_mode,
+        managed_settings_dir as managed_settings_dir,
+        resolve_settings as resolve_settings,
+    )
     from ._history._paths import (
         project_key_for_directory as project_key_for_directory,
         session_file_path as session_file_path,
@@ -189,22 +205,6 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         rename_session as rename_session,
         tag_session as tag_session,
         unarchive_session as unarchive_session,
-    )
-    from ._config._denied_models import (
-        DeniedModelsMatch as DeniedModelsMatch,
-        match_denied_models as match_denied_models,
-    )
-    from ._config._settings import (
-        MachinePolicy as MachinePolicy,
-        PolicySettingsOrigin as PolicySettingsOrigin,
-        ProvenanceEntry as ProvenanceEntry,
-        ResolvedSettings as ResolvedSettings,
-        ResolvedSettingSource as ResolvedSettingSource,
-        ResolvedSettingsSource as ResolvedSettingsSource,
-        SettingsFileProblem as SettingsFileProblem,
-        filter_escalating_default_mode as filter_escalating_default_mode,
-        managed_settings_dir as managed_settings_dir,
-        resolve_settings as resolve_settings,
     )
     from ._mcp._results import (
         CallToolResult as CallToolResult,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import cast
 
 import attrs
 
@@ -21,15 +22,24 @@ _ALIASES = ("sonnet", "opus", "haiku", "fable", "best", "sonnet[1m]", "opus[1m]"
 _REGIONS = ("us", "eu", "apac", "jp", "au", "us-gov", "global")
 
 # JavaScript's whitespace (``String.prototype.trim``, ``\s``), which Python's ``str.strip`` nearly matches.
-_JS_SPACE = "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a\u2028\u2029\u202f\u205f\u3000\ufeff"
+_JS_SPACE = (
+    "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
+    "\u2028\u2029\u202f\u205f\u3000\ufeff"
+)
 _HAS_SPACE = re.compile(f"[{re.escape(_JS_SPACE)}]")
 _CONTEXT_TAGS = re.compile(r"\[(1|2)m\]", re.IGNORECASE)
 _PROVIDER = re.compile(r"^(?:([a-z-]+)\.)?anthropic\.(claude-.*)$", re.DOTALL)
 _FAMILY_FIRST = re.compile(r"^claude-([a-z]+)-([0-9]{1,2})(?![0-9])(?:-([0-9]{1,2})(?![0-9]))?")
 _VERSION_FIRST = re.compile(r"^claude-([0-9]{1,2})(?![0-9])(?:-([0-9]{1,2})(?![0-9]))?-([a-z]+)")
-_SNAPSHOT_TAIL = re.compile(r"^(?:-fast|-latest)?(?:-v[0-9]{1,3}@[0-9]{8}|[-@][0-9]{8})?(?:-v[0-9]{1,3}(?::[0-9]{1,3})?)?$")
-_FAMILY_AND_VERSION = re.compile(rf"^({'|'.join(_FAMILIES)})[{re.escape(_JS_SPACE)}]+([0-9]+)(?:\.([0-9]+))?$")
-_CONTEXT_NOTE = " Context-size tags such as [1m] are ignored: the entry blocks the model at every context size."
+_SNAPSHOT_TAIL = re.compile(
+    r"^(?:-fast|-latest)?(?:-v[0-9]{1,3}@[0-9]{8}|[-@][0-9]{8})?(?:-v[0-9]{1,3}(?::[0-9]{1,3})?)?$"
+)
+_FAMILY_AND_VERSION = re.compile(
+    rf"^({'|'.join(_FAMILIES)})[{re.escape(_JS_SPACE)}]+([0-9]+)(?:\.([0-9]+))?$"
+)
+_CONTEXT_NOTE = (
+    " Context-size tags such as [1m] are ignored: the entry blocks the model at every context size."
+)
 _NOT_A_LIST = (
     '"deniedModels" was present but is not a list of model names, so it was ignored and blocks no models '
     "until it is fixed."
@@ -141,10 +151,11 @@ def _literal_warning(entry: str, name: str) -> str:
     if found := _FAMILY_AND_VERSION.match(name):
         family, major, minor = found.groups()
         if minor is not None:
-            return f'{note} To block a version, write its model ID, for example "claude-{family}-{major}-{minor}".'
+            example = f"claude-{family}-{major}-{minor}"
+            return f'{note} To block a version, write its model ID, for example "{example}".'
         return (
-            f'{note} To block only version {major}, write "claude-{family}-{major}-0"; "claude-{family}-{major}" '
-            f"blocks every {_title(family)} {major}.x model."
+            f'{note} To block only version {major}, write "claude-{family}-{major}-0"; '
+            f'"claude-{family}-{major}" blocks every {_title(family)} {major}.x model.'
         )
     if re.fullmatch(r"[a-z]+", name):
         near = next((family for family in _FAMILIES if _one_edit_apart(name, family)), None)
@@ -266,10 +277,11 @@ def match_denied_models(models: Sequence[str], denied_models: Sequence[str] | No
     raw: object = [] if denied_models is None else denied_models
     if not isinstance(raw, (list, tuple)):
         return DeniedModelsMatch(denied=tuple(False for _ in asked), warnings=_unique([_NOT_A_LIST, *notes]))
-    entries = [entry for entry in raw if isinstance(entry, str)]
+    listed: list[object] = list(cast("Sequence[object]", raw))
+    entries = [entry for entry in listed if isinstance(entry, str)]
     entry_notes = [
         f'"deniedModels" contained a non-string entry ({_js_type(entry)}); the entry was ignored.'
-        for entry in raw
+        for entry in listed
         if not isinstance(entry, str)
     ]
     warnings = [warning for entry in entries if (warning := _parse_entry(entry)[1]) is not None]

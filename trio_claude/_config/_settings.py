@@ -3,9 +3,10 @@ tier set each key, without starting the CLI; ``filter_escalating_default_mode``.
 
 What the TypeScript SDK 0.3.330's ``resolveSettings`` does (the CLI's own settings cascade), in pure Python:
 
-* tiers, low to high: ``user`` (``<config dir>/settings.json``; the config dir is ``CLAUDE_CONFIG_DIR`` or
-  ``~/.claude``), ``project`` (``<cwd>/.claude/settings.json``), ``local`` (``<cwd>/.claude/settings.local.json``),
-  ``flag`` (the ``settings`` argument: ``--settings``), ``managed`` (the policy tier);
+* tiers, low to high: ``user`` (``<config dir>/settings.json``; the config dir is ``CLAUDE_CONFIG_DIR``
+  or ``~/.claude``), ``project`` (``<cwd>/.claude/settings.json``), ``local``
+  (``<cwd>/.claude/settings.local.json``), ``flag`` (the ``settings`` argument: ``--settings``),
+  ``managed`` (the policy tier);
 * the policy tier: server-managed settings (``server_managed_settings``), else the managed settings file
   (``managed-settings.json`` in the platform's directory, with the ``managed-settings.d/*.json`` drop-ins
   merged over it in name order), else — or as well, when the administrator's tier says
@@ -33,7 +34,7 @@ from typing import Any, Literal, TypeAlias, get_args
 
 import attrs
 
-from ._settings_merge import merge_settings, restrictive_slice
+from ._settings_merge import as_array, as_object, merge_settings, restrictive_slice
 from ._values import SETTING_SOURCES, SettingSource
 
 __all__ = [
@@ -57,7 +58,10 @@ PolicySettingsOrigin: TypeAlias = Literal["helper", "remote", "plist", "hklm", "
 """Which policy sub-source supplied the policy tier (here ``"remote"``, ``"file"`` or ``"parent"``)."""
 
 _ESCALATING = frozenset({"bypassPermissions", "auto", "acceptEdits"})
-_UNTRUSTED_FOR = {"auto": frozenset({"project", "local"}), "bypassPermissions": frozenset({"project", "local"})}
+_UNTRUSTED_FOR = {
+    "auto": frozenset({"project", "local"}),
+    "bypassPermissions": frozenset({"project", "local"}),
+}
 _ALWAYS_UNTRUSTED = frozenset({"project"})
 _POLICY_ONLY = ("deniedModels",)
 
@@ -155,9 +159,10 @@ def _parse(text: str) -> _Read:
         value = json.loads(text, parse_constant=_reject_constant)
     except ValueError as exc:
         return _Read(None, f"is not valid JSON ({exc}); none of its settings are in effect")
-    if not isinstance(value, dict):
+    settings = as_object(value)
+    if settings is None:
         return _Read(None, "is not a JSON object; none of its settings are in effect")
-    return _Read(value)
+    return _Read(settings)
 
 
 def _read_file(path: Path) -> _Read:
@@ -193,7 +198,9 @@ class _Reader:
     def file(self, source: ResolvedSettingSource, path: Path) -> dict[str, Any] | None:
         read = _read_file(path)
         if read.problem is not None:
-            self.problems.append(SettingsFileProblem(source=source, path=str(path), message=f"{path} {read.problem}"))
+            self.problems.append(
+                SettingsFileProblem(source=source, path=str(path), message=f"{path} {read.problem}")
+            )
         if read.settings is not None and source != "managed":
             return {key: value for key, value in read.settings.items() if key not in _POLICY_ONLY}
         return read.settings
@@ -231,7 +238,9 @@ def _flag_settings(
     if text.lstrip().startswith("{"):
         read = _parse(text)
         if read.problem is not None:
-            reader.problems.append(SettingsFileProblem(source="flag", path="", message=f"settings {read.problem}"))
+            reader.problems.append(
+                SettingsFileProblem(source="flag", path="", message=f"settings {read.problem}")
+            )
         return _Tier("flag", read.settings)
     path = Path(os.path.abspath(cwd / text))
     return _Tier("flag", reader.file("flag", path), str(path))
@@ -278,7 +287,9 @@ def _check_sources(setting_sources: Sequence[SettingSource] | None) -> tuple[Set
     chosen = tuple(setting_sources)
     unknown = [source for source in chosen if source not in get_args(SettingSource)]
     if unknown:
-        raise ValueError(f"setting_sources: unknown source {unknown[0]!r} (accepted: {', '.join(SETTING_SOURCES)})")
+        raise ValueError(
+            f"setting_sources: unknown source {unknown[0]!r} (accepted: {', '.join(SETTING_SOURCES)})"
+        )
     return chosen
 
 
@@ -349,14 +360,17 @@ def resolve_settings(
 def _apply_policy_models(effective: dict[str, Any], policy: Mapping[str, Any] | None) -> None:
     """The model lists the policy tier sets replace the others; ``deniedModels`` counts only from it."""
     if policy:
-        if "availableModels" in policy and isinstance(policy["availableModels"], list):
-            effective["availableModels"] = list(policy["availableModels"])
+        available = as_array(policy.get("availableModels"))
+        if available is not None:
+            effective["availableModels"] = list(available)
         if "enforceAvailableModels" in policy:
             effective["enforceAvailableModels"] = policy["enforceAvailableModels"]
         if "modelPicker" in policy:
-            effective["modelPicker"] = merge_settings({}, {"modelPicker": policy["modelPicker"]})["modelPicker"]
-    denied = (policy or {}).get("deniedModels")
-    if isinstance(denied, list):
+            effective["modelPicker"] = merge_settings({}, {"modelPicker": policy["modelPicker"]})[
+                "modelPicker"
+            ]
+    denied = as_array((policy or {}).get("deniedModels"))
+    if denied is not None:
         effective["deniedModels"] = list(denied)
     else:
         effective.pop("deniedModels", None)
@@ -367,7 +381,9 @@ def _provenance(effective: Mapping[str, Any], tiers: list[_Tier]) -> dict[str, P
     for key in effective:
         for tier in reversed(tiers):
             if tier.settings is not None and key in tier.settings:
-                provenance[key] = ProvenanceEntry(source=tier.source, path=tier.path, policy_origin=tier.policy_origin)
+                provenance[key] = ProvenanceEntry(
+                    source=tier.source, path=tier.path, policy_origin=tier.policy_origin
+                )
                 break
     return provenance
 
@@ -380,15 +396,14 @@ def filter_escalating_default_mode(resolved: ResolvedSettings) -> Mapping[str, A
     repository), ``bypassPermissions`` and ``auto`` when it is ``project`` or ``local``.
     """
     effective = resolved.effective
-    permissions = effective.get("permissions")
-    mode = permissions.get("defaultMode") if isinstance(permissions, dict) else None
-    if not isinstance(mode, str) or mode not in _ESCALATING:
+    permissions = as_object(effective.get("permissions"))
+    mode = permissions.get("defaultMode") if permissions is not None else None
+    if permissions is None or not isinstance(mode, str) or mode not in _ESCALATING:
         return effective
     for tier in reversed(resolved.sources):
-        tier_permissions = tier.settings.get("permissions")
-        if isinstance(tier_permissions, dict) and "defaultMode" in tier_permissions:
+        tier_permissions = as_object(tier.settings.get("permissions"))
+        if tier_permissions is not None and "defaultMode" in tier_permissions:
             if tier.source in _UNTRUSTED_FOR.get(mode, _ALWAYS_UNTRUSTED):
-                assert isinstance(permissions, dict)
                 kept = {key: value for key, value in permissions.items() if key != "defaultMode"}
                 return {**effective, "permissions": kept}
             return effective

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
-__all__ = ["merge_settings", "restrictive_slice"]
+__all__ = ["as_array", "as_object", "merge_settings", "restrictive_slice"]
 
 _REPLACED_ARRAYS = frozenset({"fallbackModel"})
 _SHALLOW_OBJECTS = frozenset({"extraKnownMarketplaces", "managedMcpServers"})
@@ -67,19 +67,38 @@ def _unique(items: list[Any]) -> list[Any]:
     return kept
 
 
+def as_object(value: object) -> dict[str, Any] | None:
+    """``value`` if it is a JSON object."""
+    return cast("dict[str, Any]", value) if isinstance(value, dict) else None
+
+
+def as_array(value: object) -> list[Any] | None:
+    """``value`` if it is a JSON array."""
+    if not isinstance(value, list):
+        return None
+    items: list[Any] = value
+    return items
+
+
 def _merge_value(old: Any, new: Any, key: str | int) -> Any:
     if key == "modelPicker":
         return copy.deepcopy(new)
-    if isinstance(old, list) and isinstance(new, list):
-        return copy.deepcopy(new) if key in _REPLACED_ARRAYS else _unique([*old, *copy.deepcopy(new)])
-    if key in _SHALLOW_OBJECTS and isinstance(old, dict) and isinstance(new, dict):
-        return {**old, **copy.deepcopy(new)}
-    if isinstance(new, list):
-        return [_merge_value(_MISSING, item, index) for index, item in enumerate(new)]
-    if isinstance(new, dict):
-        if isinstance(old, list):  # lodash merges the object's keys into the array: JSON keeps the array
-            return old
-        return _merge_into(dict(old) if isinstance(old, dict) else {}, new)
+    old_array, new_array = as_array(old), as_array(new)
+    old_object, new_object = as_object(old), as_object(new)
+    if old_array is not None and new_array is not None:
+        return (
+            copy.deepcopy(new_array)
+            if key in _REPLACED_ARRAYS
+            else _unique([*old_array, *copy.deepcopy(new_array)])
+        )
+    if key in _SHALLOW_OBJECTS and old_object is not None and new_object is not None:
+        return {**old_object, **copy.deepcopy(new_object)}
+    if new_array is not None:
+        return [_merge_value(_MISSING, item, index) for index, item in enumerate(new_array)]
+    if new_object is not None:
+        if old_array is not None:  # lodash merges the object's keys into the array: JSON keeps the array
+            return old_array
+        return _merge_into(dict(old_object or {}), new_object)
     return new
 
 
@@ -97,16 +116,17 @@ def merge_settings(lower: Mapping[str, Any], higher: Mapping[str, Any]) -> dict[
 
 def _get(value: Any, *path: str) -> Any:
     for key in path:
-        if not isinstance(value, dict):
+        found = as_object(value)
+        if found is None:
             return None
-        value = value.get(key)
+        value = found.get(key)
     return value
 
 
 def _set(target: dict[str, Any], path: tuple[str, ...], value: Any) -> None:
     for key in path[:-1]:
-        inner = target.get(key)
-        target[key] = inner = dict(inner) if isinstance(inner, dict) else {}
+        inner = dict(as_object(target.get(key)) or {})
+        target[key] = inner
         target = inner
     target[path[-1]] = value
 
@@ -130,8 +150,9 @@ def _commit_trailers_off(settings: Mapping[str, Any]) -> bool:
     trailers = _get(attribution, "commitTrailers")
     if isinstance(trailers, bool):
         return not trailers
-    if isinstance(attribution, dict) and ("commit" in attribution or "pr" in attribution):
-        return attribution.get("commit") == ""
+    found = as_object(attribution)
+    if found is not None and ("commit" in found or "pr" in found):
+        return found.get("commit") == ""
     co_authored = settings.get("includeCoAuthoredBy")
     return co_authored is not None and not co_authored
 
@@ -139,8 +160,8 @@ def _commit_trailers_off(settings: Mapping[str, Any]) -> bool:
 def _permissions_slice(permissions: Mapping[str, Any], admin: Mapping[str, Any]) -> dict[str, Any]:
     kept = _pick(permissions, ("deny", "ask"))
     for kind in ("deny", "ask"):
-        rules = kept.get(kind)
-        if isinstance(rules, list):  # an exception ("Read(!path)") loosens the rules before it
+        rules = as_array(kept.get(kind))
+        if rules is not None:  # an exception ("Read(!path)") loosens the rules before it
             kept[kind] = [rule for rule in rules if not (isinstance(rule, str) and _is_exception(rule))]
     for key, value in (
         ("disableBypassPermissionsMode", "disable"),
@@ -166,17 +187,17 @@ def _is_exception(rule: str) -> bool:
 
 def _sandbox_slice(sandbox: Mapping[str, Any], admin: Mapping[str, Any]) -> dict[str, Any]:
     kept: dict[str, Any] = {}
-    network, filesystem = sandbox.get("network"), sandbox.get("filesystem")
-    network_kept = _pick(network, ("deniedDomains",)) if isinstance(network, dict) else {}
-    if isinstance(network, dict) and _truthy(network.get("allowedDomains")):
-        if _get(admin, "sandbox", "network", "allowManagedDomainsOnly") is not True:
-            network_kept["allowedDomains"] = network["allowedDomains"]
+    network, filesystem = as_object(sandbox.get("network")), as_object(sandbox.get("filesystem"))
+    network_kept = _pick(network, ("deniedDomains",)) if network is not None else {}
+    managed_domains_only = _get(admin, "sandbox", "network", "allowManagedDomainsOnly") is True
+    if network is not None and _truthy(network.get("allowedDomains")) and not managed_domains_only:
+        network_kept["allowedDomains"] = network["allowedDomains"]
     if network_kept:
         kept["network"] = network_kept
-    filesystem_kept = _pick(filesystem, ("denyRead", "denyWrite")) if isinstance(filesystem, dict) else {}
-    if isinstance(filesystem, dict) and _truthy(filesystem.get("allowRead")):
-        if _get(admin, "sandbox", "filesystem", "allowManagedReadPathsOnly") is not True:
-            filesystem_kept["allowRead"] = filesystem["allowRead"]
+    filesystem_kept = _pick(filesystem, ("denyRead", "denyWrite")) if filesystem is not None else {}
+    managed_reads_only = _get(admin, "sandbox", "filesystem", "allowManagedReadPathsOnly") is True
+    if filesystem is not None and _truthy(filesystem.get("allowRead")) and not managed_reads_only:
+        filesystem_kept["allowRead"] = filesystem["allowRead"]
     if filesystem_kept:
         kept["filesystem"] = filesystem_kept
     restrictive: dict[str, Any] = {}
@@ -202,8 +223,8 @@ def restrictive_slice(parent: Mapping[str, Any], admin: Mapping[str, Any]) -> di
         kept["disableSkillShellExecution"] = True
     kept.update({key: True for key in _TURNED_ON if parent.get(key) is True})
     kept.update({key: False for key in _TURNED_OFF if parent.get(key) is False})
-    plugins = admin.get("enabledPlugins")
-    plugins_on = isinstance(plugins, dict) and any(v is not False and v is not None for v in plugins.values())
+    plugins = as_object(admin.get("enabledPlugins")) or {}
+    plugins_on = any(v is not False and v is not None for v in plugins.values())
     if "hooks" not in admin and not plugins_on:
         for key in ("allowedHttpHookUrls", "httpHookAllowedEnvVars"):
             if parent.get(key) == []:
@@ -239,7 +260,7 @@ def restrictive_slice(parent: Mapping[str, Any], admin: Mapping[str, Any]) -> di
     if _truthy(parent.get("deniedMcpServers")):
         kept["deniedMcpServers"] = parent["deniedMcpServers"]
     for key in ("blockedMarketplaces", "deniedModels"):
-        if isinstance(parent.get(key), list) and parent[key]:
+        if as_array(parent.get(key)):
             kept[key] = parent[key]
     if "forceLoginOrgUUID" not in admin and _truthy(parent.get("forceLoginOrgUUID")):
         kept["forceLoginOrgUUID"] = parent["forceLoginOrgUUID"]
@@ -250,13 +271,13 @@ def restrictive_slice(parent: Mapping[str, Any], admin: Mapping[str, Any]) -> di
         kept["enforceAvailableModels"] = True
     if parent.get("availableModelsMatch") == "exact":
         kept["availableModelsMatch"] = "exact"
-    permissions = parent.get("permissions")
-    if isinstance(permissions, dict):
+    permissions = as_object(parent.get("permissions"))
+    if permissions is not None:
         sliced = _permissions_slice(permissions, admin)
         if sliced:
             kept["permissions"] = sliced
-    sandbox = parent.get("sandbox")
-    if isinstance(sandbox, dict):
+    sandbox = as_object(parent.get("sandbox"))
+    if sandbox is not None:
         sliced = _sandbox_slice(sandbox, admin)
         if sliced:
             kept["sandbox"] = sliced
