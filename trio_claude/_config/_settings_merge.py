@@ -76,8 +76,7 @@ def as_array(value: object) -> list[Any] | None:
     """``value`` if it is a JSON array."""
     if not isinstance(value, list):
         return None
-    items: list[Any] = value
-    return items
+    return cast("list[Any]", value)  # type: ignore[redundant-cast]  # pyright needs it
 
 
 def _merge_value(old: Any, new: Any, key: str | int) -> Any:
