@@ -10,19 +10,66 @@ import pytest
 
 import trio_claude
 from trio_claude import model
-from trio_claude.model import SessionEndHookInput
+from trio_claude.model import ControlRequest, HookCallbackRequest, SessionEndHookInput, UnknownHookInput
 from trio_claude.wire import decode_line
 
 # Copied from sdk.d.ts of @anthropic-ai/claude-agent-sdk 0.3.330.
-TS_BUILTIN_TOOL_NAMES = (
-    "Agent Artifact AskUserQuestion Bash ClaudeDesign CronCreate CronDelete CronList Edit EndConversation "
-    "EnterPlanMode EnterWorktree ExitPlanMode ExitWorktree Glob Grep ListAgents ListMcpResourcesTool LSP "
-    "Monitor NotebookEdit OfferChromeSetup PowerShell Projects propose_skills PushNotification Read "
-    "ReadMcpResourceDirTool ReadMcpResourceTool ReadNotifications RemoteTrigger ReportFindings ScheduleWakeup "
-    "SendFeedback SendMessage SendUserFile SendUserMessage SetGoal ShareOnboardingGuide "
-    "ShowOnboardingRolePicker Skill SubagentHandback TaskCreate TaskGet TaskList TaskStop TaskUpdate TodoWrite "
-    "ToolSearch WaitForMcpServers WebFetch WebSearch Workflow Write"
-).split()
+TS_BUILTIN_TOOL_NAMES = [
+    "Agent",
+    "Artifact",
+    "AskUserQuestion",
+    "Bash",
+    "ClaudeDesign",
+    "CronCreate",
+    "CronDelete",
+    "CronList",
+    "Edit",
+    "EndConversation",
+    "EnterPlanMode",
+    "EnterWorktree",
+    "ExitPlanMode",
+    "ExitWorktree",
+    "Glob",
+    "Grep",
+    "ListAgents",
+    "ListMcpResourcesTool",
+    "LSP",
+    "Monitor",
+    "NotebookEdit",
+    "OfferChromeSetup",
+    "PowerShell",
+    "Projects",
+    "propose_skills",
+    "PushNotification",
+    "Read",
+    "ReadMcpResourceDirTool",
+    "ReadMcpResourceTool",
+    "ReadNotifications",
+    "RemoteTrigger",
+    "ReportFindings",
+    "ScheduleWakeup",
+    "SendFeedback",
+    "SendMessage",
+    "SendUserFile",
+    "SendUserMessage",
+    "SetGoal",
+    "ShareOnboardingGuide",
+    "ShowOnboardingRolePicker",
+    "Skill",
+    "SubagentHandback",
+    "TaskCreate",
+    "TaskGet",
+    "TaskList",
+    "TaskStop",
+    "TaskUpdate",
+    "TodoWrite",
+    "ToolSearch",
+    "WaitForMcpServers",
+    "WebFetch",
+    "WebSearch",
+    "Workflow",
+    "Write",
+]
 # sdk.d.ts declares it as Readonly<Record<string, string>>; the values are sdk.mjs's.
 TS_LEGACY_TOOL_NAME_ALIASES = {
     "Task": "Agent",
@@ -113,16 +160,20 @@ def _session_end(reason: object) -> bytes:
     return json.dumps({"type": "control_request", "request_id": "r", "request": request}).encode()
 
 
+def _hook_input(reason: object) -> object:
+    frame = decode_line(_session_end(reason))
+    assert isinstance(frame, ControlRequest) and isinstance(frame.request, HookCallbackRequest)
+    return frame.request.input
+
+
 @pytest.mark.parametrize("reason", [*TS_EXIT_REASONS, "a_reason_from_a_newer_cli"])
 def test_a_session_end_reason_is_typed_and_an_unknown_one_kept(reason: str) -> None:
-    frame = decode_line(_session_end(reason))
-    hook_input = frame.request.input  # type: ignore[attr-defined]
+    hook_input = _hook_input(reason)
     assert isinstance(hook_input, SessionEndHookInput)
     assert hook_input.reason == reason
 
 
 def test_a_session_end_reason_that_is_no_string_keeps_the_raw_input() -> None:
-    frame = decode_line(_session_end(3))
-    hook_input = frame.request.input  # type: ignore[attr-defined]
-    assert not isinstance(hook_input, SessionEndHookInput)
+    hook_input = _hook_input(3)
+    assert isinstance(hook_input, UnknownHookInput)
     assert hook_input.raw["reason"] == 3

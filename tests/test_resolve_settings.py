@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import json
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import pytest
 from hypothesis import assume, given, strategies as st
@@ -226,12 +226,13 @@ _SETTINGS = st.dictionaries(
 )
 
 
-def _kinds_agree(a: Any, b: Any) -> bool:
+def _kinds_agree(a: object, b: object) -> bool:
     """Every path holds the same kind of value in both (no object over a scalar): where merging is a
     plain deep merge."""
     if isinstance(a, dict) and isinstance(b, dict):
-        return all(_kinds_agree(a[k], b[k]) for k in a.keys() & b.keys())
-    return type(a) is type(b) and not isinstance(a, list) or isinstance(a, list) and isinstance(b, list)
+        left, right = cast("dict[str, Any]", a), cast("dict[str, Any]", b)
+        return all(_kinds_agree(left[k], right[k]) for k in left.keys() & right.keys())
+    return (type(a) is type(b) and not isinstance(a, list)) or (isinstance(a, list) and isinstance(b, list))
 
 
 @given(a=_SETTINGS)

@@ -56,11 +56,11 @@ async def test_resolve_settings_agrees_with_the_cli(
     assert answer.effective == resolved.effective
     assert resolved.effective["env"] == {"FROM_USER": "local", "FROM_PROJECT": "1"}
     assert resolved.provenance["cleanupPeriodDays"].source == "local"
-    cli_sources = [(s["source"], s["settings"]) for s in answer.sources or () if isinstance(s, dict)]
-    ours = [(s.source, s.settings) for s in resolved.sources]
     # The CLI names its tiers userSettings, projectSettings...; the order and the settings are the same.
-    assert [settings for _, settings in cli_sources] == [settings for _, settings in ours]
-    assert [source for source, _ in cli_sources] == [f"{source}Settings" for source, _ in ours]
+    cli_sources: list[object] = list(answer.sources or ())
+    assert cli_sources == [
+        {"source": f"{s.source}Settings", "settings": s.settings} for s in resolved.sources
+    ]
 
 
 async def test_the_init_tools_are_builtin_tool_names(
