@@ -232,7 +232,8 @@ def _kinds_agree(a: object, b: object) -> bool:
     if isinstance(a, dict) and isinstance(b, dict):
         left, right = cast("dict[str, Any]", a), cast("dict[str, Any]", b)
         return all(_kinds_agree(left[k], right[k]) for k in left.keys() & right.keys())
-    return (type(a) is type(b) and not isinstance(a, list)) or (isinstance(a, list) and isinstance(b, list))
+    both_lists = isinstance(a, list) and isinstance(b, list)
+    return both_lists or (a.__class__ is b.__class__ and not isinstance(a, list))
 
 
 @given(a=_SETTINGS)
