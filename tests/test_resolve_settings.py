@@ -232,8 +232,9 @@ def _kinds_agree(a: object, b: object) -> bool:
     if isinstance(a, dict) and isinstance(b, dict):
         left, right = cast("dict[str, Any]", a), cast("dict[str, Any]", b)
         return all(_kinds_agree(left[k], right[k]) for k in left.keys() & right.keys())
-    both_lists = isinstance(a, list) and isinstance(b, list)
-    return both_lists or (a.__class__ is b.__class__ and not isinstance(a, list))
+    if isinstance(a, list) or isinstance(b, list):
+        return isinstance(a, list) and isinstance(b, list)
+    return type(a) is type(b)
 
 
 @given(a=_SETTINGS)
