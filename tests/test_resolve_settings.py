@@ -234,7 +234,7 @@ def _kinds_agree(a: object, b: object) -> bool:
         return all(_kinds_agree(left[k], right[k]) for k in left.keys() & right.keys())
     if isinstance(a, list) or isinstance(b, list):
         return isinstance(a, list) and isinstance(b, list)
-    return type(a) is type(b)
+    return type(a) is type(b)  # pyright: ignore[reportUnknownArgumentType]
 
 
 @given(a=_SETTINGS)
