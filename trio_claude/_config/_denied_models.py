@@ -51,7 +51,7 @@ class DeniedModelsMatch:
     """What :func:`match_denied_models` answers (the TypeScript SDK's ``DeniedModelsMatch``)."""
 
     denied: tuple[bool, ...]
-    """For each model asked about, in order: whether an entry blocks it."""
+    """Whether an entry blocks each model asked about, in their order."""
     warnings: tuple[str, ...]
     """Notes on entries (why one was ignored, or what one blocks where that may surprise), and on what was
     asked about that is no model name."""

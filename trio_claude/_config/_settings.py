@@ -114,9 +114,10 @@ class ResolvedSettings:
     provenance: Mapping[str, ProvenanceEntry]
     """For each top-level key of ``effective``, the highest tier that sets it."""
     sources: tuple[ResolvedSettingsSource, ...]
-    """Each tier's own (non-empty) settings, low to high precedence: use it where per-key provenance is
-    too coarse (which tier set a nested key)."""
+    """Each tier's own settings as read, the tiers low to high, empty ones left out.  Use them where
+    per-key provenance is too coarse (which tier set a nested key)."""
     machine_policy: MachinePolicy = MachinePolicy()
+    """What became of this machine's own policy sources."""
     problems: tuple[SettingsFileProblem, ...] = ()
     """The settings files that exist but were skipped (the CLI skips them too)."""
 
