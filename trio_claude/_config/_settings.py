@@ -64,6 +64,21 @@ _UNTRUSTED_FOR = {
 }
 _ALWAYS_UNTRUSTED = frozenset({"project"})
 _POLICY_ONLY = ("deniedModels",)
+# The switches a host's managed settings turn that an administrator's policy merged over them cannot undo.
+_HOST_LOCKS = frozenset(
+    {
+        "availableModelsMatch",
+        "allowManagedHooksOnly",
+        "disableSkillShellExecution",
+        "disableWindowsBashCommandSplit",
+        "disableRemoteControl",
+        "disableAgentView",
+        "disableWorkflows",
+        "disableArtifact",
+        "enableWorkflows",
+        "enableArtifact",
+    }
+)
 
 
 @attrs.frozen(kw_only=True)
@@ -271,12 +286,7 @@ def _policy(
     if admin is None and not sliced:
         return _Tier("managed", None)
     policy = merge_settings(sliced, admin or {})
-    for key, value in sliced.items():  # what the host restricts stays restricted
-        if key in ("availableModelsMatch", "allowManagedHooksOnly", "disableSkillShellExecution") or (
-            key in ("disableWindowsBashCommandSplit", "disableRemoteControl", "disableAgentView")
-            or key in ("disableWorkflows", "disableArtifact", "enableWorkflows", "enableArtifact")
-        ):
-            policy[key] = value
+    policy.update({key: value for key, value in sliced.items() if key in _HOST_LOCKS})
     return _Tier("managed", policy, None, origin)
 
 
