@@ -227,3 +227,15 @@ def test_query_control(claude_cli: Path) -> None:
         "result: error_during_execution",
         "plan.md exists: True",
     ]
+
+
+def test_inspect_settings() -> None:
+    out = _run(str(EXAMPLES / "inspect_settings.py"))
+    permissions = (
+        '{"allow": ["Read", "Bash(npm test:*)"], "defaultMode": "acceptEdits", "deny": ["WebFetch"]}'
+    )
+    assert f'"permissions": {permissions}' in out
+    assert "env          from local (settings.local.json)" in out
+    assert "defaultMode the CLI honours: None" in out  # acceptEdits from the project's file is not trusted
+    assert "denied: {'claude-opus-5-5': True, 'claude-sonnet-4-5': False}" in out
+    assert "'Task' is now 'Agent'" in out and "a usage limit message: True" in out

@@ -99,10 +99,19 @@ from ._runtime._session import ClaudeSession as ClaudeSession, SessionStatistics
 from ._runtime._spare import SpareProcess as SpareProcess, prewarm as prewarm
 from ._version import __version__ as __version__
 from .model import (
+    BUILTIN_TOOL_NAMES as BUILTIN_TOOL_NAMES,
+    EXIT_REASONS as EXIT_REASONS,
+    LEGACY_TOOL_NAME_ALIASES as LEGACY_TOOL_NAME_ALIASES,
+    ORG_POLICY_LIMIT_PREFIXES as ORG_POLICY_LIMIT_PREFIXES,
+    USAGE_LIMIT_ERROR_PREFIXES as USAGE_LIMIT_ERROR_PREFIXES,
+    USAGE_TRANSITION_PREFIXES as USAGE_TRANSITION_PREFIXES,
+    USAGE_WARNING_PREFIXES as USAGE_WARNING_PREFIXES,
     AssistantMessage as AssistantMessage,
     AsyncHookOutput as AsyncHookOutput,
+    BuiltinToolName as BuiltinToolName,
     ContentBlock as ContentBlock,
     ConversationResetMessage as ConversationResetMessage,
+    ExitReason as ExitReason,
     HookSpecificOutput as HookSpecificOutput,
     Message as Message,
     MirrorErrorMessage as MirrorErrorMessage,
@@ -144,6 +153,22 @@ from .model import (
 )
 
 if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does not need them
+    from ._config._denied_models import (
+        DeniedModelsMatch as DeniedModelsMatch,
+        match_denied_models as match_denied_models,
+    )
+    from ._config._settings import (
+        MachinePolicy as MachinePolicy,
+        PolicySettingsOrigin as PolicySettingsOrigin,
+        ProvenanceEntry as ProvenanceEntry,
+        ResolvedSettings as ResolvedSettings,
+        ResolvedSettingSource as ResolvedSettingSource,
+        ResolvedSettingsSource as ResolvedSettingsSource,
+        SettingsFileProblem as SettingsFileProblem,
+        filter_escalating_default_mode as filter_escalating_default_mode,
+        managed_settings_dir as managed_settings_dir,
+        resolve_settings as resolve_settings,
+    )
     from ._history._paths import (
         project_key_for_directory as project_key_for_directory,
         session_file_path as session_file_path,
@@ -215,6 +240,22 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
 
 #: What the face loads on first use (``__getattr__``), by module: the names imported above for type checkers.
 _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
+    "._config._denied_models": (
+        "DeniedModelsMatch",
+        "match_denied_models",
+    ),
+    "._config._settings": (
+        "MachinePolicy",
+        "PolicySettingsOrigin",
+        "ProvenanceEntry",
+        "ResolvedSettings",
+        "ResolvedSettingSource",
+        "ResolvedSettingsSource",
+        "SettingsFileProblem",
+        "filter_escalating_default_mode",
+        "managed_settings_dir",
+        "resolve_settings",
+    ),
     "._history._paths": (
         "project_key_for_directory",
         "session_file_path",

@@ -8,7 +8,7 @@ import attrs
 import pytest
 import trio
 
-from trio_claude import ClaudeAgentOptions, HookContext, HookMatcher, open_query, open_session
+from trio_claude import EXIT_REASONS, ClaudeAgentOptions, HookContext, HookMatcher, open_query, open_session
 from trio_claude.model import (
     HookInput,
     SessionEndHookInput,
@@ -77,6 +77,7 @@ async def test_session_end_is_called_and_answered_when_the_cli_sends_it(
         cleared = await collect(session.receive_response())
     [ended] = seen
     assert isinstance(ended, SessionEndHookInput) and ended.reason == "clear"
+    assert ended.reason in EXIT_REASONS
     assert not result_of(cleared).is_error
 
 

@@ -167,6 +167,17 @@ from ._messages import (
     UserMessage as UserMessage,
     UserMessageParam as UserMessageParam,
 )
+from ._names import (
+    BUILTIN_TOOL_NAMES as BUILTIN_TOOL_NAMES,
+    EXIT_REASONS as EXIT_REASONS,
+    LEGACY_TOOL_NAME_ALIASES as LEGACY_TOOL_NAME_ALIASES,
+    ORG_POLICY_LIMIT_PREFIXES as ORG_POLICY_LIMIT_PREFIXES,
+    USAGE_LIMIT_ERROR_PREFIXES as USAGE_LIMIT_ERROR_PREFIXES,
+    USAGE_TRANSITION_PREFIXES as USAGE_TRANSITION_PREFIXES,
+    USAGE_WARNING_PREFIXES as USAGE_WARNING_PREFIXES,
+    BuiltinToolName as BuiltinToolName,
+    ExitReason as ExitReason,
+)
 from ._permissions import (
     PERMISSION_UPDATE_TYPES as PERMISSION_UPDATE_TYPES,
     AddDirectoriesUpdate as AddDirectoriesUpdate,

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypeAlias
 import attrs
 
 from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, WireTag, json_str
+from ._names import ExitReason
 from ._permissions import McpServerRef, PermissionUpdate
 
 if TYPE_CHECKING:
@@ -194,9 +195,10 @@ class SessionStartHookInput(BaseHookInput):
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class SessionEndHookInput(BaseHookInput):
-    """``SessionEnd`` (``reason``: ``clear``, ``resume``, ``logout``, ``prompt_input_exit``, ``other``)."""
+    """``SessionEnd``.  ``reason`` is an :data:`~trio_claude.model.ExitReason` (``clear``, ``resume``,
+    ``logout``, ``prompt_input_exit``, ``other``), or a reason a newer CLI added, kept as sent."""
 
-    reason: str
+    reason: ExitReason | str
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

@@ -200,6 +200,9 @@ def _json_test(alt: Any) -> Callable[[Any], bool]:
         return lambda v: v.__class__ is dict
     if alt is Any:
         return lambda v: True
+    if is_literal(alt):  # ``ExitReason | str``: the literal takes the JSON types of its values
+        kinds: set[type[Any]] = {type(arg) for arg in get_args(alt)}
+        return lambda v: v.__class__ in kinds
     raise TypeError(f"unsupported union member {alt!r}")
 
 
