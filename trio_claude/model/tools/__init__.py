@@ -15,7 +15,6 @@ from .._base import WIRE_HOOKS as _WIRE_HOOKS
 from ._inputs import *  # noqa: F403
 from ._outputs import *  # noqa: F403
 from ._parse import (
-    LEGACY_NAMES as LEGACY_NAMES,
     MCP_PREFIX as MCP_PREFIX,
     ToolInput as ToolInput,
     ToolOutput as ToolOutput,

@@ -13,22 +13,12 @@ from typing import Any, TypeAlias, cast
 import attrs
 
 from .._base import WIRE_HOOKS, BaseUnknown
+from .._names import LEGACY_TOOL_NAME_ALIASES
 from ._inputs import INPUTS, KnownToolInput
 from ._outputs import OUTPUTS, KnownToolOutput
 
 MCP_PREFIX = "mcp__"
 """The prefix of MCP tools' names (``mcp__<server>__<tool>``): their input is :class:`McpInput`."""
-
-LEGACY_NAMES: Mapping[str, str] = {
-    "Task": "Agent",
-    "KillShell": "TaskStop",
-    "KillBash": "TaskStop",
-    "ListMcpResources": "ListMcpResourcesTool",
-    "ReadMcpResource": "ReadMcpResourceTool",
-    "ReadMcpResourceDir": "ReadMcpResourceDirTool",
-    "ProposeGoal": "SetGoal",
-}
-"""Old tool names the CLI still accepts → today's name (the TypeScript SDK's ``LEGACY_TOOL_NAME_ALIASES``)."""
 
 _MCP = "mcp__<server>__<tool>"  # the tables' key for MCP tools
 
@@ -58,7 +48,7 @@ ToolOutput: TypeAlias = KnownToolOutput | UnknownToolOutput
 
 def canonical_tool_name(tool_name: str) -> str:
     """Today's name of a tool (``Task`` → ``Agent``); other names unchanged."""
-    return LEGACY_NAMES.get(tool_name, tool_name)
+    return LEGACY_TOOL_NAME_ALIASES.get(tool_name, tool_name)
 
 
 def _lookup(table: Mapping[str, object], tool_name: str) -> Any:
