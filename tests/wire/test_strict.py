@@ -75,6 +75,13 @@ def problems(value: Any, cls: Any) -> list[str]:
             m.UserMessageParam,
             ["content[1]: unknown type 'newer'"],
         ),
+        # a Literal field (required, not optional) holding another value
+        (
+            {"action": "maybe"},
+            m.ElicitationResponse,
+            ["action: 'maybe' is not one of 'accept', 'decline', 'cancel'"],
+        ),
+        ({"behavior": "x"}, m.UserDialogResponse, ["behavior: 'x' is not one of 'completed', 'cancelled'"]),
     ],
 )
 def test_each_problem_is_named_by_its_wire_path(value: Any, cls: Any, expected: list[str]) -> None:

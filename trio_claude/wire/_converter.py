@@ -170,7 +170,7 @@ class WireConverter(cattrs.Converter):
     def _register_values(self) -> None:
         hook: v.HookLookup = self.get_structure_hook
         unhook: v.HookLookup = self.get_unstructure_hook
-        for tp, check in v.SCALAR_HOOKS.items():
+        for tp, check in v.scalar_hooks().items():
             self.register_structure_hook(tp, check)
             self.register_unstructure_hook(tp, identity)
         self.register_structure_hook_func(v.is_any, v.passthrough)
