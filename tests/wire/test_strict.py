@@ -115,7 +115,10 @@ def test_a_line_holding_a_value_a_model_class_refuses_decodes_to_an_unknown_part
     )
     frame = wire.decode_line(line)
     assert isinstance(frame, m.ControlRequest) and isinstance(frame.request, m.CanUseToolRequest)
-    (update,) = frame.request.permission_suggestions or ()
+    suggestions = frame.request.permission_suggestions
+    assert suggestions is not None and len(suggestions) == 1
+    update = suggestions[0]
+    assert isinstance(update, m.UnknownPermissionUpdate)
     assert update == m.UnknownPermissionUpdate(raw=SIDEWAYS)
     assert update.error == REFUSED
     assert wire.encode_line(frame) == line + b"\n"
