@@ -170,6 +170,40 @@ def test_the_hot_path_does_not_fall_back_on_its_common_shape(cls: type, value: d
     assert _refusing(cls)(value) == PLAIN.structure(value, cls)
 
 
+_PLAIN_FRAME = {k: v for k, v in STREAM_EVENT.items() if k not in ("session_id", "uuid", "api_message_id")}
+_BARE_MESSAGE = {k: v for k, v in ASSISTANT["message"].items() if k not in ("type", "usage", "stop_sequence")}
+
+
+@pytest.mark.parametrize(
+    ("cls", "value"),
+    [
+        (m.StreamEvent, _PLAIN_FRAME),  # the optional keys absent
+        (m.StreamEvent, {**STREAM_EVENT, "parent_tool_use_id": "toolu_01"}),
+        (m.AssistantMessage, {k: v for k, v in ASSISTANT.items() if k not in ("timestamp", "request_id")}),
+        (m.AssistantMessage, {k: v for k, v in ASSISTANT.items() if k not in ("session_id", "uuid")}),
+        (m.APIMessage, _BARE_MESSAGE),
+    ],
+    ids=lambda x: getattr(x, "__name__", ""),
+)
+def test_the_hot_path_does_not_fall_back_when_optional_keys_are_absent(
+    cls: type, value: dict[str, Any]
+) -> None:
+    assert _refusing(cls)(value) == PLAIN.structure(value, cls)
+
+
+def test_text_and_tool_use_blocks_take_their_own_hot_path() -> None:
+    # Any block other than these two goes through the content-block union, which refuses here.
+    def lookup(tp: Any) -> Any:
+        return _refuse if tp == m.ContentBlock else _refusing(tp)
+
+    message = {**ASSISTANT["message"], "content": ASSISTANT["message"]["content"][:2]}
+    assert _hot.api_message(_refuse, lookup)(message) == PLAIN.structure(message, m.APIMessage)
+
+
+def test_the_hot_path_may_set_every_field_of_its_class() -> None:
+    _hot._builder(m.TextBlock, " ".join(attrs.fields_dict(m.TextBlock)))  # no error
+
+
 def test_the_hot_path_names_every_field_of_its_classes() -> None:
     # A field added to a hot class must be added to its hand-tuned function: building it says so.
     with pytest.raises(TypeError, match="TextBlock"):
