@@ -246,9 +246,11 @@ def mutate(module: Path, work: Path, max_children: int) -> ModuleResult:
 def apply_equivalents(result: ModuleResult, equivalents: dict[str, Equivalent]) -> None:
     """Set aside the module's reviewed equivalent mutants; an entry that no longer fits is a problem."""
     # mutmut names a package's mutants after the package: trio_claude/wire/__init__.py -> trio_claude.wire.
+    # A mutant id is the module's name, a dot, then the mangled function name (which has no dot): so a
+    # package's entries are not those of its modules.
     prefix = result.module.removesuffix(".py").removesuffix("/__init__").replace("/", ".") + "."
     for mutant in equivalents.values():
-        if not mutant.id.startswith(prefix) or result.problems:
+        if not mutant.id.startswith(prefix) or "." in mutant.id[len(prefix) :] or result.problems:
             continue
         status = result.statuses.get(mutant.id)
         if status is None:

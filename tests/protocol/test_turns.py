@@ -8,8 +8,17 @@ import pytest
 from hypothesis import settings, strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from trio_claude.model import ResultMessage, SessionStateChangedMessage, UserMessage, UserMessageParam
-from trio_claude.protocol import Turns
+from trio_claude.model import (
+    APIMessage,
+    AssistantMessage,
+    Message,
+    ResultMessage,
+    SessionStateChangedMessage,
+    UnknownMessage,
+    UserMessage,
+    UserMessageParam,
+)
+from trio_claude.protocol import Turns, ends_turn
 
 
 def prompt(should_query: bool | None = None) -> UserMessage:
@@ -117,6 +126,44 @@ def test_repr_shows_the_counts_and_the_state() -> None:
     turns = Turns(state="idle")
     turns.add_prompt(prompt())
     assert repr(turns) == "Turns(prompts=1, results=0, state='idle')"
+
+
+RESULT = ResultMessage(
+    subtype="success", is_error=False, duration_ms=1, duration_api_ms=1, num_turns=1, session_id="s"
+)
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        RESULT,
+        # a `result` line that did not fit ResultMessage still ends the turn
+        UnknownMessage(raw={"type": "result", "subtype": "success"}, error="missing is_error"),
+        UnknownMessage(raw={"type": "result"}),
+    ],
+)
+def test_a_result_frame_ends_the_turn(message: Message) -> None:
+    assert ends_turn(message) is True
+
+
+@pytest.mark.parametrize(
+    "message",
+    [
+        prompt(),
+        AssistantMessage(
+            message=APIMessage(id="m", model="m", role="assistant", content=(), stop_reason=None),
+            parent_tool_use_id=None,
+        ),
+        SessionStateChangedMessage(state="idle"),
+        UnknownMessage(raw={"type": "results"}),
+        UnknownMessage(raw={"type": "future_frame", "subtype": "result"}),
+        UnknownMessage(raw={"result": "result"}),
+        UnknownMessage(raw=["result"]),
+        UnknownMessage(raw="result"),
+    ],
+)
+def test_no_other_frame_ends_the_turn(message: Message) -> None:
+    assert ends_turn(message) is False
 
 
 # --- a host and a CLI, frames in transit both ways --------------------------------------------------------

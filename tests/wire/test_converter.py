@@ -72,15 +72,23 @@ COMMON_SHAPES = [
 ]
 
 
-def _same(value: Any) -> None:
-    """The converter (with its hot path) and cattrs' functions alone type ``value`` alike."""
+def _same(value: Any, hot: WireConverter | None = None) -> None:
+    """The converter (with its hot path) and cattrs' functions alone type ``value`` alike.
+
+    ``hot`` is a converter like the package's, new unless given: its functions are built here, inside the
+    test (the package's own may have been built while the test modules were imported, out of sight of
+    mutation testing, which also credits a function built once only to the test that built it).
+    """
+    hot = WireConverter() if hot is None else hot
     expected = PLAIN.structure_frame(value)
-    got = decode_value(value)
+    got = hot.structure_frame(value)
+    assert decode_value(value) == got  # the package's converter is the same
     assert type(got) is type(expected)
     assert got == expected
     if isinstance(got, WireObject):
         assert got.extra == cast(WireObject, expected).extra  # compared by == too; said for the reader
-    assert _canonical(encode_value(got)) == _canonical(PLAIN.unstructure_frame(expected))
+    assert _canonical(hot.unstructure_frame(got)) == _canonical(PLAIN.unstructure_frame(expected))
+    assert encode_value(got) == hot.unstructure_frame(got)
 
 
 @pytest.mark.parametrize("value", COMMON_SHAPES, ids=range(len(COMMON_SHAPES)))
@@ -113,8 +121,9 @@ def _edits(value: Any) -> Iterator[Any]:
 
 @pytest.mark.parametrize("shape", COMMON_SHAPES, ids=range(len(COMMON_SHAPES)))
 def test_the_hot_path_agrees_with_cattrs_on_every_one_edit_of_a_common_shape(shape: dict[str, Any]) -> None:
+    hot = WireConverter()
     for edited in _edits(shape):
-        _same(edited)
+        _same(edited, hot)
 
 
 @given(st.sampled_from(COMMON_SHAPES).flatmap(_mutated))
@@ -159,6 +168,40 @@ def _refusing(tp: Any) -> Any:
 def test_the_hot_path_does_not_fall_back_on_its_common_shape(cls: type, value: dict[str, Any]) -> None:
     assert set(_hot.HOT) == {m.StreamEvent, m.AssistantMessage, m.APIMessage, m.TextBlock, m.ToolUseBlock}
     assert _refusing(cls)(value) == PLAIN.structure(value, cls)
+
+
+_PLAIN_FRAME = {k: v for k, v in STREAM_EVENT.items() if k not in ("session_id", "uuid", "api_message_id")}
+_BARE_MESSAGE = {k: v for k, v in ASSISTANT["message"].items() if k not in ("type", "usage", "stop_sequence")}
+
+
+@pytest.mark.parametrize(
+    ("cls", "value"),
+    [
+        (m.StreamEvent, _PLAIN_FRAME),  # the optional keys absent
+        (m.StreamEvent, {**STREAM_EVENT, "parent_tool_use_id": "toolu_01"}),
+        (m.AssistantMessage, {k: v for k, v in ASSISTANT.items() if k not in ("timestamp", "request_id")}),
+        (m.AssistantMessage, {k: v for k, v in ASSISTANT.items() if k not in ("session_id", "uuid")}),
+        (m.APIMessage, _BARE_MESSAGE),
+    ],
+    ids=lambda x: getattr(x, "__name__", ""),
+)
+def test_the_hot_path_does_not_fall_back_when_optional_keys_are_absent(
+    cls: type, value: dict[str, Any]
+) -> None:
+    assert _refusing(cls)(value) == PLAIN.structure(value, cls)
+
+
+def test_text_and_tool_use_blocks_take_their_own_hot_path() -> None:
+    # Any block other than these two goes through the content-block union, which refuses here.
+    def lookup(tp: Any) -> Any:
+        return _refuse if tp == m.ContentBlock else _refusing(tp)
+
+    message = {**ASSISTANT["message"], "content": ASSISTANT["message"]["content"][:2]}
+    assert _hot.api_message(_refuse, lookup)(message) == PLAIN.structure(message, m.APIMessage)
+
+
+def test_the_hot_path_may_set_every_field_of_its_class() -> None:
+    _hot._builder(m.TextBlock, " ".join(attrs.fields_dict(m.TextBlock)))  # no error
 
 
 def test_the_hot_path_names_every_field_of_its_classes() -> None:

@@ -181,7 +181,7 @@ class WireConverter(cattrs.Converter):
     def _register_values(self) -> None:
         hook: v.HookLookup = self.get_structure_hook
         unhook: v.HookLookup = self.get_unstructure_hook
-        for tp, check in v.SCALAR_HOOKS.items():
+        for tp, check in v.scalar_hooks().items():
             self.register_structure_hook(tp, check)
             self.register_unstructure_hook(tp, identity)
         self.register_structure_hook_func(v.is_any, v.passthrough)
@@ -270,6 +270,8 @@ class WireConverter(cattrs.Converter):
                     obj = generated(d)
                 except (KeyError, v.Misfit):
                     pass
+                except (TypeError, ValueError) as exc:  # the class's own validator refused a value
+                    raise Malformed(refused(cls, exc)) from None
                 else:
                     return obj if None not in d.values() and is_known(d) else finish(obj, d)
             raise Malformed(self.diagnose(cls, d))
@@ -377,6 +379,8 @@ class WireConverter(cattrs.Converter):
                         return misfit(value, self.diagnose(table[tag], value))
                     except Malformed as exc:
                         return misfit(value, str(exc))
+                    except (TypeError, ValueError) as exc:
+                        return misfit(value, refused(table[tag], exc))
                 fns = lookup.get(tag)
                 if fns is not None:
                     try:
@@ -385,6 +389,8 @@ class WireConverter(cattrs.Converter):
                         return misfit(value, self.diagnose(table[tag], value))
                     except Malformed as exc:
                         return misfit(value, str(exc))
+                    except (TypeError, ValueError) as exc:  # the class's own validator refused a value
+                        return misfit(value, refused(table[tag], exc))
                     if fns.complete or (None not in value.values() and fns.is_known(value)):
                         return obj
                     return fns.finish(obj, value)
@@ -465,6 +471,11 @@ def _tags_check(tags: Mapping[str, str]) -> Callable[[Any], bool]:
         return d.__class__ is dict and all(d.get(key) == tag for key, tag in items)
 
     return fits
+
+
+def refused(target: Any, exc: Exception) -> str:
+    """Why a class's own validator refused a value (the model checks some fields when objects are built)."""
+    return f"{getattr(target, '__name__', 'value')}: {exc}"
 
 
 def _nested(structure: Structure) -> _ClassFns:

@@ -121,9 +121,7 @@ def _plain(value: Any) -> Any:
         return value
     if isinstance(value, str):
         return str.__str__(value)
-    if isinstance(value, int):
-        if isinstance(value, bool):
-            return bool(value)
+    if isinstance(value, int):  # (not a bool: True and False are the only bools, returned above)
         if not _INT_MIN <= value < _INT_END:
             raise EncodeError("Integer exceeds 64-bit range")
         return int.__index__(value)

@@ -68,19 +68,15 @@ def _number(nullable: bool) -> StructureHook:
     return check
 
 
-SCALAR_HOOKS: dict[type, StructureHook] = {
-    str: _exact(str, False),
-    bool: _exact(bool, False),
-    int: _exact(int, False),
-    float: _number(False),
-}
-#: ``X | None`` of the scalars, in one call rather than two: most fields are optional strings.
-_NULLABLE_SCALAR_HOOKS: dict[type, StructureHook] = {
-    str: _exact(str, True),
-    bool: _exact(bool, True),
-    int: _exact(int, True),
-    float: _number(True),
-}
+def scalar_hooks(*, nullable: bool = False) -> dict[type, StructureHook]:
+    """The structure hooks of the scalars; with ``nullable``, of ``X | None`` in one call rather than two
+    (most fields are optional strings).  Built by each converter, not at import."""
+    return {
+        str: _exact(str, nullable),
+        bool: _exact(bool, nullable),
+        int: _exact(int, nullable),
+        float: _number(nullable),
+    }
 
 
 def is_any(tp: Any) -> bool:
@@ -133,8 +129,9 @@ def literal_hook(tp: Any, hook_for: HookLookup) -> StructureHook:
 
 def optional_hook(tp: Any, hook_for: HookLookup) -> StructureHook:
     inner_type = without_none(tp)
-    if inner_type in _NULLABLE_SCALAR_HOOKS:
-        return _NULLABLE_SCALAR_HOOKS[inner_type]
+    nullable_scalar = scalar_hooks(nullable=True).get(inner_type)
+    if nullable_scalar is not None:
+        return nullable_scalar
     if is_array(inner_type):
         return array_hook(inner_type, hook_for, nullable=True)
     if is_object(inner_type):

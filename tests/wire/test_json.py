@@ -1,0 +1,101 @@
+"""``wire.loads`` / ``wire.dumps``: JSON text ↔ Python values, and what a refusal says."""
+
+from __future__ import annotations
+
+import orjson
+import pytest
+
+from trio_claude import wire
+
+
+def orjson_error(text: bytes | str) -> str:
+    with pytest.raises(orjson.JSONDecodeError) as info:
+        orjson.loads(text)
+    return str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("text", "raw"),
+    [
+        (b'{"a": }', b'{"a": }'),
+        ('{"a": ]', b'{"a": ]'),
+        ('["\ud83d" x', '["\ud83d" x'.encode("utf-8", "surrogatepass")),  # a str with a raw lone surrogate
+        (b"NaN", b"NaN"),
+    ],
+)
+def test_loads_names_the_parsers_error_and_keeps_the_raw_text(text: bytes | str, raw: bytes) -> None:
+    with pytest.raises(wire.DecodeError) as info:
+        wire.loads(text)
+    # orjson's own words (where it stopped), not the fallback parser's
+    assert str(info.value) == f"not JSON: {orjson_error(text)}"
+    assert "line 1 column" in str(info.value)
+    assert info.value.line == raw
+    assert isinstance(info.value.line, bytes)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        (b'{"a": [1, 2.5, "x", null, true, false]}', {"a": [1, 2.5, "x", None, True, False]}),
+        ('"\ud83d"', "\ud83d"),
+        (b'["\\ud83d", 18446744073709551616]', ["\ud83d", 18446744073709551616.0]),
+    ],
+)
+def test_loads_reads_json_lone_surrogates_included(text: bytes | str, value: object) -> None:
+    assert wire.loads(text) == value
+
+
+@pytest.mark.parametrize("surrogate", ["", "\\ud83d"])
+def test_loads_reads_integers_of_64_bits_as_ints_and_larger_ones_as_floats(surrogate: str) -> None:
+    numbers = "-9223372036854775808, 18446744073709551615, -9223372036854775809, 18446744073709551616"
+    text = f'["{surrogate}", {numbers}]'
+    value = wire.loads(text)
+    assert value[0] == ("\ud83d" if surrogate else "")
+    assert value[1:] == orjson.loads(text.replace(surrogate, ""))[1:]
+    assert [type(x) for x in value[1:]] == [int, int, float, float]
+    assert value[1:] == [-(2**63), 2**64 - 1, -(2.0**63), 2.0**64]
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        ({"a": [1, 2.5, "x", None, True, False]}, b'{"a":[1,2.5,"x",null,true,false]}'),
+        (["\ud83d", None, True, False], b'["\\ud83d",null,true,false]'),
+        ({"k": "\udc00", "b": True}, b'{"k":"\\udc00","b":true}'),
+        (("\ud83d", ("x", "\udc00")), b'["\\ud83d",["x","\\udc00"]]'),  # tuples are arrays
+    ],
+)
+def test_dumps_writes_compact_json_lone_surrogates_escaped(value: object, text: bytes) -> None:
+    assert wire.dumps(value) == text
+
+
+@pytest.mark.parametrize(
+    ("value", "text"),
+    [
+        (["\ud83d", True, False, None, 1], b'["\\ud83d",true,false,null,1]'),
+        (["\ud83d", float("inf"), float("-inf"), float("nan"), 1.5], b'["\\ud83d",null,null,null,1.5]'),
+        (["\ud83d", 2**64 - 1, -(2**63)], b'["\\ud83d",18446744073709551615,-9223372036854775808]'),
+    ],
+)
+def test_dumps_writes_lone_surrogates_with_every_other_value_as_orjson_does(
+    value: object, text: bytes
+) -> None:
+    assert wire.dumps(value) == text
+    assert wire.dumps(value[1:]) == orjson.dumps(value[1:])  # type: ignore[index]
+
+
+def deep(depth: int) -> list[object]:
+    value: list[object] = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize("value", [2**64, -(2**63) - 1, {1: "a"}, {("a",): 1}, object(), deep(5000)])
+def test_dumps_refuses_what_orjson_refuses_in_orjsons_words(value: object) -> None:
+    with pytest.raises(orjson.JSONEncodeError) as expected:
+        orjson.dumps(value)
+    with pytest.raises(wire.EncodeError) as info:
+        wire.dumps(["\ud83d", value])  # the lone surrogate makes the fallback write it
+    assert str(info.value) == str(expected.value)
+    assert isinstance(info.value, TypeError)
