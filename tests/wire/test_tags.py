@@ -1,8 +1,8 @@
 """The wire's spelling: which tags each class writes, its keys, and the hook classes' event names.
 
-The tag index and the hook event names are built once, at import, from the tag tables; these tests build
-them again (``_tag_index()``, ``_name_hook_events()``) and check the result against the wire spelling, so
-that the rules are checked where they run, not only through the tables built at import.
+A class's tags (and a hook class's event name) are found from the tag tables the first time they are asked
+for, and cached; each test here starts from empty caches, so that the rules are checked where they run,
+not only through what an earlier test left behind.
 """
 
 from __future__ import annotations
@@ -13,6 +13,13 @@ import pytest
 from trio_claude import model as m
 from trio_claude.wire import _tags
 from trio_claude.wire._tags import tags, wire_name
+
+
+@pytest.fixture(autouse=True)
+def _fresh_caches(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(_tags, "_PLACES", _tags._places())
+    monkeypatch.setattr(_tags, "_TAGS", {})
+
 
 #: A class from each tag table, and the tags it writes.
 EXPECTED_TAGS: list[tuple[type, dict[str, str]]] = [
@@ -45,23 +52,22 @@ UNTAGGED: list[type] = [m.ServerToolResultBlock, m.APIMessage, m.SyncHookOutput,
 @pytest.mark.parametrize(("cls", "expected"), EXPECTED_TAGS, ids=lambda x: getattr(x, "__name__", ""))
 def test_each_class_writes_the_tags_of_its_table(cls: type, expected: dict[str, str]) -> None:
     assert tags(cls) == expected
-    assert _tags._tag_index()[cls] == expected
+    assert _tags.class_tags(cls) == expected
 
 
 @pytest.mark.parametrize("cls", UNTAGGED, ids=lambda cls: cls.__name__)
 def test_a_class_with_its_own_type_or_in_no_table_writes_no_tag(cls: type) -> None:
     assert tags(cls) == {}
-    assert cls not in _tags._tag_index()
+    assert _tags.class_tags(cls) == {}
 
 
 def test_every_tagged_class_is_indexed_with_the_key_of_its_table() -> None:
-    index = _tags._tag_index()
     for table, key in _tags.TAG_TABLES:
         for tag, cls in table.items():
             if "type" in attrs.fields_dict(cls) and table is _tags.BLOCK_TYPES:
                 continue
             expected = {"type": "system", key: tag} if table is _tags.SYSTEM_SUBTYPES else {key: tag}
-            assert index[cls] == expected, cls
+            assert _tags.class_tags(cls) == expected, cls
 
 
 def test_tags_returns_a_copy() -> None:
@@ -70,11 +76,10 @@ def test_tags_returns_a_copy() -> None:
 
 
 def test_every_hook_class_is_named_after_its_event() -> None:
-    _tags._name_hook_events()
     for event, input_cls in _tags.HOOK_INPUT_EVENTS.items():
-        assert input_cls.hook_event_name == event
+        assert getattr(input_cls, "hook_event_name") == event  # noqa: B009 (a class attribute mypy cannot see)
     for event, output_cls in _tags.HOOK_OUTPUT_EVENTS.items():
-        assert output_cls.hook_event_name == event
+        assert getattr(output_cls, "hook_event_name") == event  # noqa: B009
     assert m.PreToolUseHookInput.hook_event_name == "PreToolUse"
     assert m.SessionStartHookSpecificOutput.hook_event_name == "SessionStart"
 
