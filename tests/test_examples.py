@@ -183,3 +183,15 @@ def test_query_control(claude_cli: Path) -> None:
         "result: error_during_execution",
         "plan.md exists: True",
     ]
+
+
+@pytest.mark.real_cli
+def test_approval_queue_example(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "approval_queue.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "approver: allowed Write notes.txt",
+        "approver: denied Write stolen.txt",
+        "result: success, denied: ['Write']",
+        "notes.txt exists: True",
+        "stolen.txt exists: False",
+    ]

@@ -18,6 +18,7 @@ from ._config._callbacks import (
     CanUseTool as CanUseTool,
     OnElicitation as OnElicitation,
     OnUserDialog as OnUserDialog,
+    PermissionResultDeferred as PermissionResultDeferred,
     StderrCallback as StderrCallback,
     ToolPermissionContext as ToolPermissionContext,
 )
@@ -77,6 +78,7 @@ from ._errors import (
     CLINotFoundError as CLINotFoundError,
     ControlRequestError as ControlRequestError,
     MessageParseError as MessageParseError,
+    PermissionRequestNotPendingError as PermissionRequestNotPendingError,
     ProcessError as ProcessError,
     SessionStoreClosedError as SessionStoreClosedError,
     SessionStoreError as SessionStoreError,

@@ -38,6 +38,8 @@ from ..model import (
     Message,
     ModelInfo,
     PermissionMode,
+    PermissionResultAllow,
+    PermissionResultDeny,
     ReadFileEncoding,
     ReadFileRequest,
     ReadFileResponse,
@@ -197,6 +199,22 @@ class ClaudeSession:
         cancellation the CLI is sent a ``control_cancel_request`` and the late answer is dropped.
         """
         return await self._core.request(body)
+
+    def respond_to_permission(
+        self, request_id: str, result: PermissionResultAllow | PermissionResultDeny
+    ) -> None:
+        """Answer the CLI's ``can_use_tool`` request ``request_id`` (a
+        :class:`~trio_claude.ToolPermissionContext`'s ``request_id``) with ``result``, out of band: after
+        ``can_use_tool`` returned :class:`~trio_claude.PermissionResultDeferred`, or while it still runs
+        (the first answer wins, and the callback is cancelled).  The session writes the answer (an allow
+        without ``updated_input`` runs the tool with its original input).
+
+        Raises :class:`TypeError` at once when ``result`` is not a permission result (the request stays
+        open), :class:`~trio_claude.PermissionRequestNotPendingError` when no request waits under
+        ``request_id``: unknown, already answered, withdrawn by the CLI, dropped by :meth:`interrupt` or
+        by the end of the session.
+        """
+        self._core.handlers.permissions.respond(request_id, result)
 
     async def interrupt(self) -> InterruptResponse:
         """Stop the current turn: cancel our in-flight handlers of the turn (permission checks, hooks, tool
