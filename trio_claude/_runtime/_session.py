@@ -263,7 +263,9 @@ class ClaudeSession:
     async def reinitialize(self) -> InitializeResponse:
         """Send ``initialize`` again, with this session's options and hooks, and return the fresh answer
         (which :attr:`server_info` then holds).  The CLI re-registers the hooks; a hook callback it was
-        still waiting on is resolved by the CLI itself."""
+        still waiting on is resolved by the CLI itself.  The permission questions, user dialogs and
+        elicitations the answer lists as still waiting go to their callbacks (not twice: one being
+        answered is left alone)."""
         body = build_initialize(self._core.options, hooks=self._core.handlers.hooks.initialize_config)
         response = await self.request(body)
         self._core.server_info = response

@@ -16,6 +16,7 @@ from ...model import (
     ControlCancelRequest,
     ControlError,
     ControlRequest,
+    ControlRequestPayload,
     ControlResponse,
     ControlSuccess,
     Frame,
@@ -312,6 +313,7 @@ async def open_fake_cli(
     session_id: str | None = None,
     fake_pid: bool = True,
     seed: int | None = None,
+    parked_requests: Iterable[ControlRequestPayload] = (),
 ) -> AsyncGenerator[FakeCLI, None]:
     """Run an in-memory fake CLI for the block; yields a :class:`FakeCLI` to spawn processes with.
 
@@ -340,6 +342,7 @@ async def open_fake_cli(
         session_id=session_id,
         fake_pid=fake_pid,
         seed=seed,
+        parked_requests=parked_requests,
     )
     try:
         async with trio.open_nursery() as nursery:

@@ -129,6 +129,9 @@ class SendRequest:
     cancel_after: float | None = None
     """Seconds after which the CLI gives up waiting, writes a ``control_cancel_request`` for the request
     and goes on."""
+    park: bool = False
+    """Do not write the request: the host learns of it only from the ``pending_*_requests`` of its next
+    ``initialize`` answer (as for a request written while another host was connected)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -218,6 +221,10 @@ class FakeCLIScript:
     default_turn: tuple[FakeAction, ...] | None = attrs.field(default=_DEFAULT_TURN, converter=_to_turn)
 
 
+def _requests(requests: Iterable[ControlRequestPayload]) -> tuple[ControlRequestPayload, ...]:
+    return tuple(requests)
+
+
 @attrs.frozen(kw_only=True)
 class FakeCLIBehavior:
     """How a fake CLI process behaves, beyond its script.
@@ -244,6 +251,11 @@ class FakeCLIBehavior:
     * ``model``: the default model; ``session_id``: the session id (default: the ``--resume`` id, else a
       random UUID); ``fake_pid``: give in-memory processes fake pids (else ``pid`` is ``None``);
       ``seed``: make uuids and request ids reproducible.
+    * ``parked_requests``: requests (``can_use_tool``, ``request_user_dialog``, ``elicitation``) the CLI
+      was already waiting on when the host connected — a CLI another host drove before: never written
+      as frames, listed in the ``pending_*_requests`` of every ``initialize`` answer until the host
+      answers them (recorded in :attr:`FakeCLIProcess.requests`).  The real CLI lists there every
+      request of those kinds still waiting, the ones it wrote too; so does the fake.
     """
 
     claude_code_version: str = "2.1.330"
@@ -260,6 +272,7 @@ class FakeCLIBehavior:
     session_id: str | None = None
     fake_pid: bool = True
     seed: int | None = None
+    parked_requests: tuple[ControlRequestPayload, ...] = attrs.field(default=(), converter=_requests)
 
 
 @attrs.define(eq=False)
