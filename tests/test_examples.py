@@ -195,3 +195,21 @@ def test_approval_queue_example(claude_cli: Path) -> None:
         "notes.txt exists: True",
         "stolen.txt exists: False",
     ]
+
+
+@pytest.mark.real_cli
+def test_tool_policies_example(claude_cli: Path, claude_cli_version: tuple[int, ...]) -> None:
+    if claude_cli_version < (2, 1, 330):
+        pytest.skip("per-tool policies and server timeouts need CLI >= 2.1.330")
+    out = _run(str(EXAMPLES / "tool_policies.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "asked about mcp__db__delete_row {'name': 'bob'}",
+        "result: deleted bob; 2 rows left",
+        "asked about mcp__db__delete_row {'name': 'alice'}",
+        "error: alice stays",
+        "error: <tool_use_error>Error: No such tool available: mcp__db__drop",
+        "asked about mcp__db__vacuum {}",
+        'error: MCP server "db" tool "vacuum" timed out after 2s',
+        "done: success",
+        "rows left: ['alice', 'carol']",
+    ]

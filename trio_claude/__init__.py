@@ -90,6 +90,7 @@ from ._exports import fix_module as _fix_module
 from ._handlers._hooks import HookTimeoutError as HookTimeoutError
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
 from ._mcp._package import McpPackageServer as McpPackageServer
+from ._mcp._policy import McpServerToolPolicy as McpServerToolPolicy
 from ._mcp._server import SdkMcpServer as SdkMcpServer, create_sdk_mcp_server as create_sdk_mcp_server
 from ._runtime._buffer import MessageStream as MessageStream
 from ._runtime._open import open_query as open_query, open_session as open_session

@@ -14,7 +14,7 @@ from .._version import __version__
 from ._discovery import JS_SUFFIXES
 from ._fields import FLAG_NAME
 from ._initialize import _json_schema, mcp_servers_in_initialize, plugins_in_initialize
-from ._mcp_servers import has_secrets, mcp_config_flags
+from ._mcp_servers import has_secrets, mcp_config_flags, sdk_server_configs
 from ._options import (
     ClaudeAgentOptions,
     SystemPromptFile,
@@ -351,6 +351,8 @@ def _gated(options: ClaudeAgentOptions) -> list[tuple[str, str, tuple[int, ...]]
         gated.append(("per_task_stop_affordance", "initialize perTaskStopAffordance", NEWER_CLI))
     if options.verbatim_prompts:
         gated.append(("verbatim_prompts", "user message client_composed", NEWER_CLI))
+    if sdk_server_configs(options.mcp_servers):  # an ignored "always_deny" would let the tool run
+        gated.append(("mcp_servers", "initialize sdkMcpServerConfigs", NEWER_CLI))
     return gated
 
 

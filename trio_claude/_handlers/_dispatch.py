@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from .._config._mcp_servers import always_asked_tools
 from ..model import (
     CanUseToolRequest,
     ControlRequestPayload,
@@ -39,7 +40,9 @@ class InboundHandlers:
 
     def __init__(self, options: ClaudeAgentOptions, nursery: trio.Nursery | None = None) -> None:
         self._options = options
-        warn_if_shadowed(options.can_use_tool, options.allowed_tools, options.permission_mode)
+        asked = always_asked_tools(options.mcp_servers)  # asked about whatever allowed_tools says
+        allowed = [tool for tool in options.allowed_tools if tool not in asked]
+        warn_if_shadowed(options.can_use_tool, allowed, options.permission_mode)
         self.hooks = HookRegistry(options.hooks)
         self.mcp = McpBridge(options.mcp_servers, nursery)
         """The MCP servers; servers of the ``mcp`` package run their connections in ``nursery``."""

@@ -169,7 +169,13 @@ async def _started(options: ClaudeAgentOptions) -> AsyncGenerator[SessionCore, N
     process, options = await start_cli(options)
     try:
         async with trio.open_nursery() as nursery:
-            core = SessionCore(options, process, nursery)
+            try:
+                core = SessionCore(options, process, nursery)
+            except BaseException:  # (a warning made an error, a server that will not serve): no leak
+                process.kill()
+                with trio.CancelScope(shield=True):
+                    await process.wait()
+                raise
             try:
                 await core.start()
                 yield core
