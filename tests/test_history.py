@@ -478,3 +478,35 @@ def test_without_a_working_git_the_directory_is_listed_alone(
     _store(config, project, IN_MAIN, 1_700_000_000)
     _store(config, Path("/nowhere"), IN_A, 1_700_000_100)
     assert [s.session_id for s in list_sessions(project, config_dir=config)] == [IN_MAIN]
+
+
+def _session_file(folder: Path, prompt: str, **fields: object) -> str:
+    """A one-prompt session file with ``fields`` on its message; returns its id."""
+    session_id = str(uuid.uuid4())
+    line = {
+        "type": "user",
+        "parentUuid": None,
+        "isSidechain": False,
+        "sessionId": session_id,
+        "uuid": str(uuid.uuid4()),
+        "timestamp": "2026-01-02T03:04:05.000Z",
+        "message": {"role": "user", "content": prompt},
+        **fields,
+    }
+    (folder / f"{session_id}.jsonl").write_bytes(orjson.dumps(line) + b"\n")
+    return session_id
+
+
+def test_list_sessions_without_programmatic_ones(config: Path) -> None:
+    folder = config / "projects" / "-home-dev-project"
+    terminal = _session_file(folder, "typed in a terminal", entrypoint="cli")
+    unknown = _session_file(folder, "no entrypoint at all")
+    ts = _session_file(folder, "from the TS SDK", entrypoint="sdk-ts")
+    ours = _session_file(folder, "from trio_claude", entrypoint="sdk-py-trio")
+    daemon = _session_file(folder, "a daemon's", entrypoint="cli", sessionKind="daemon-worker")
+    everything = {s.session_id for s in list_sessions(config_dir=config)}
+    assert everything == {OLD, FORKED, TWO_TURNS, terminal, unknown, ts, ours, daemon}  # the default
+    people = {s.session_id for s in list_sessions(include_programmatic=False, config_dir=config)}
+    assert people == {terminal, unknown}  # the fixtures were driven by the official SDK (sdk-py)
+    in_project = list_sessions(PROJECT, include_programmatic=False, config_dir=config)
+    assert {s.session_id for s in in_project} == people

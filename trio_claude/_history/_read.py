@@ -357,6 +357,28 @@ def _last(objects: list[dict[str, Any]], kind: str | None, key: str) -> str | No
     return None
 
 
+PROGRAMMATIC_ENTRYPOINTS = frozenset({"sdk-cli", "sdk-ts", "sdk-py", "sdk-py-trio"})
+"""The ``entrypoint`` values of sessions an SDK drove (``CLAUDE_CODE_ENTRYPOINT``): the TypeScript SDK's
+three, and this SDK's own."""
+
+
+def _is_programmatic(head: list[dict[str, Any]], tail: list[dict[str, Any]]) -> bool:
+    """Whether a session is programmatic, as the TypeScript SDK decides it: its ``entrypoint`` (the first
+    in the head, else the last in the tail) is an SDK's, or its first message's ``sessionKind`` is
+    ``daemon`` / ``daemon-worker``."""
+    entrypoint = next((e for value in head if isinstance(e := value.get("entrypoint"), str)), None)
+    if entrypoint is None:
+        entrypoint = _last(tail, None, "entrypoint")
+    if entrypoint in PROGRAMMATIC_ENTRYPOINTS:
+        return True
+    first = next((value for value in head if "parentUuid" in value), None)
+    if first is not None:
+        kind = first.get("sessionKind")
+    else:
+        kind = next((k for value in head if isinstance(k := value.get("sessionKind"), str)), None)
+    return kind in ("daemon", "daemon-worker")
+
+
 def _prompt_text(value: dict[str, Any]) -> str | None:
     if value.get("type") != "user" or value.get("isMeta") or value.get("isCompactSummary"):
         return None
@@ -420,7 +442,7 @@ def _prompted_after(objects: list[dict[str, Any]], at: int | None) -> bool:
     return False
 
 
-def _session_info(path: Path) -> SDKSessionInfo | None:
+def _session_info(path: Path, *, include_programmatic: bool = True) -> SDKSessionInfo | None:
     try:
         stat = path.stat()
         with path.open("rb") as stream:
@@ -433,7 +455,15 @@ def _session_info(path: Path) -> SDKSessionInfo | None:
                 tail = stream.read(LITE_READ_BYTES)
     except OSError:
         return None
-    info = lite_session_info(path.stem, head, tail, tail_start > 0, int(stat.st_mtime * 1000), stat.st_size)
+    info = lite_session_info(
+        path.stem,
+        head,
+        tail,
+        tail_start > 0,
+        int(stat.st_mtime * 1000),
+        stat.st_size,
+        include_programmatic=include_programmatic,
+    )
     mark = None if info is None else _archive_mark(path, path.stem)
     if info is None or mark is None:
         return info
@@ -447,10 +477,18 @@ def _session_info(path: Path) -> SDKSessionInfo | None:
 
 
 def lite_session_info(
-    session_id: str, head: bytes, tail: bytes, tail_cut: bool, last_modified: int, file_size: int | None
+    session_id: str,
+    head: bytes,
+    tail: bytes,
+    tail_cut: bool,
+    last_modified: int,
+    file_size: int | None,
+    *,
+    include_programmatic: bool = True,
 ) -> SDKSessionInfo | None:
     """The info of a session from the first and last :data:`LITE_READ_BYTES` of its JSONL (``tail_cut``:
-    the tail starts in the middle of a line); ``None`` for a subagent's session or one without a name."""
+    the tail starts in the middle of a line); ``None`` for a subagent's session or one without a name,
+    and for a programmatic one (:func:`_is_programmatic`) unless ``include_programmatic``."""
     tail_start = 1 if tail_cut else 0
     first = head.split(b"\n", 1)[0]
     if b'"isSidechain":true' in first.replace(b" ", b""):
@@ -458,6 +496,8 @@ def lite_session_info(
     head_objects = _chunk_objects(head, skip_first=False)
     tail_objects = _chunk_objects(tail, skip_first=tail_start > 0)
     both = head_objects + tail_objects
+    if not include_programmatic and _is_programmatic(head_objects, tail_objects):
+        return None
 
     def latest(kind: str, key: str) -> str | None:
         return _last(tail_objects, kind, key) or _last(head_objects, kind, key)
@@ -490,9 +530,15 @@ def list_sessions(
     offset: int = 0,
     include_worktrees: bool = True,
     *,
+    include_programmatic: bool = True,
     config_dir: str | os.PathLike[str] | None = None,
 ) -> list[SDKSessionInfo]:
     """The stored sessions of project ``directory`` (default: every project), newest first.
+
+    ``include_programmatic=False`` leaves out the sessions an SDK drove (``entrypoint`` ``sdk-cli``,
+    ``sdk-ts``, ``sdk-py``, and this SDK's ``sdk-py-trio``) and daemon sessions (``sessionKind``
+    ``daemon`` / ``daemon-worker``), as the TypeScript SDK's ``includeProgrammatic: false`` does for an
+    IDE's session picker: what is left are the sessions people had in a terminal.
 
     With ``include_worktrees`` (the default) and a ``directory`` inside a git repository, the sessions of
     every worktree of that repository are listed too, as found by ``git worktree list --porcelain``
@@ -510,7 +556,7 @@ def list_sessions(
         for path in project.glob("*.jsonl"):
             if not _UUID.match(path.stem):
                 continue
-            info = _session_info(path)
+            info = _session_info(path, include_programmatic=include_programmatic)
             if info is not None:
                 known = infos.get(info.session_id)
                 if known is None or info.last_modified > known.last_modified:
