@@ -127,6 +127,11 @@ class _Entry:
     parent: str | None
     visible: bool
     system: bool = False
+    message_id: str | None = None
+    """An assistant entry's API message id (parallel tool calls: one entry per block, one id)."""
+    tool_results: bool = False
+    """A user entry that carries ``tool_result`` blocks."""
+    timestamp: str = ""
 
 
 def _index(stream: BinaryIO) -> tuple[dict[str, _Entry], list[str]]:
@@ -140,9 +145,65 @@ def _index(stream: BinaryIO) -> tuple[dict[str, _Entry], list[str]]:
         parent = value.get("parentUuid")
         visible = kind in ("user", "assistant") and not value.get("isMeta") and not value.get("teamName")
         system = kind == "system" and not value.get("isMeta")
-        entries[uid] = _Entry(offset, kind, parent if isinstance(parent, str) else None, visible, system)
+        message = value.get("message")
+        message_id = message.get("id") if kind == "assistant" and isinstance(message, dict) else None
+        content = message.get("content") if kind == "user" and isinstance(message, dict) else None
+        tool_results = isinstance(content, list) and any(
+            isinstance(block, dict) and block.get("type") == "tool_result" for block in content
+        )
+        stamp = value.get("timestamp")
+        entries[uid] = _Entry(
+            offset,
+            kind,
+            parent if isinstance(parent, str) else None,
+            visible,
+            system,
+            message_id if isinstance(message_id, str) and message_id else None,
+            tool_results,
+            stamp if isinstance(stamp, str) else "",
+        )
         order.append(uid)
     return entries, order
+
+
+def _with_parallel_siblings(entries: dict[str, _Entry], chain: list[str]) -> list[str]:
+    """``chain`` with what the walk up ``parentUuid`` misses when the model called tools in parallel.
+
+    The CLI writes each block of one API message as its own assistant entry, chained one after the
+    other, and each tool result as a user entry whose parent is the entry of its ``tool_use``; the walk
+    back from the leaf follows one of those branches only.  For each API message on the chain, its
+    entries off the chain and the tool results of all its entries are put back after the message's last
+    entry on the chain (entries, then results, each by timestamp), as the CLI does on resume and the
+    official Python SDK's ``get_session_messages`` does."""
+    on_chain = set(chain)
+    last_of: dict[str, str] = {}  # API message id → its last entry on the chain (first seen first)
+    for uid in chain:
+        message_id = entries[uid].message_id
+        if entries[uid].type == "assistant" and message_id is not None:
+            last_of[message_id] = uid
+    if not last_of:
+        return chain
+    members: dict[str, list[str]] = {}
+    results: dict[str, list[str]] = {}
+    for uid, entry in entries.items():
+        if entry.type == "assistant" and entry.message_id is not None:
+            members.setdefault(entry.message_id, []).append(uid)
+        elif entry.type == "user" and entry.tool_results and entry.parent is not None:
+            results.setdefault(entry.parent, []).append(uid)
+    after: dict[str, list[str]] = {}
+    for message_id, anchor in last_of.items():
+        group = members.get(message_id, [anchor])
+        lost = [uid for uid in group if uid not in on_chain]
+        lost_results = [r for uid in group for r in results.get(uid, ()) if r not in on_chain]
+        found = sorted(lost, key=lambda u: entries[u].timestamp) + sorted(
+            lost_results, key=lambda u: entries[u].timestamp
+        )
+        if found:
+            on_chain.update(found)
+            after[anchor] = found
+    if not after:
+        return chain
+    return [added for uid in chain for added in (uid, *after.get(uid, ()))]
 
 
 def _chain(
@@ -220,13 +281,11 @@ def stream_messages(
     ``include_system_messages`` also its ``system`` entries (compact boundaries, notices)."""
     entries, order = _index(stream)
     if include_system_messages:  # a system entry may also end the conversation (a local command's output)
-        chain = [
-            uid
-            for uid in _chain(entries, order, ("user", "assistant", "system"))
-            if entries[uid].visible or entries[uid].system
-        ]
+        walked = _with_parallel_siblings(entries, _chain(entries, order, ("user", "assistant", "system")))
+        chain = [uid for uid in walked if entries[uid].visible or entries[uid].system]
     else:
-        chain = [uid for uid in _chain(entries, order) if entries[uid].visible]
+        walked = _with_parallel_siblings(entries, _chain(entries, order))
+        chain = [uid for uid in walked if entries[uid].visible]
     out: list[SessionMessage] = []
     for uid in _page(chain, limit, offset):
         raw = _read_at(stream, entries[uid].offset)
@@ -258,7 +317,8 @@ def get_session_messages(
     ``limit`` page through them); with ``include_system_messages`` also its ``system`` entries.
 
     The conversation is rebuilt by walking ``parentUuid`` back from the newest message, as the CLI does on
-    resume, so abandoned branches are left out.  ``directory`` narrows the search to one project; the config
+    resume, so abandoned branches are left out; the entries and tool results of parallel tool calls that
+    walk misses are put back, as the CLI and the official SDK do.  ``directory`` narrows the search to one project; the config
     dir is ``config_dir``, else ``$CLAUDE_CONFIG_DIR``, else ``~/.claude``.  An unknown session gives
     ``[]``; a session id that is not a UUID raises :class:`ValueError`.
     """
