@@ -292,6 +292,8 @@ def build_env(options: ClaudeAgentOptions, base: Mapping[str, str] | None = None
         if name not in options.env:
             env[name] = value
     env.update(options.env)
+    if options.client_app is not None:
+        env["CLAUDE_AGENT_SDK_CLIENT_APP"] = options.client_app
     if options.enable_file_checkpointing:
         env["CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING"] = "true"
     question = options.tool_config and options.tool_config.ask_user_question
