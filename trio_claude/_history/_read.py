@@ -145,11 +145,12 @@ def _index(stream: BinaryIO) -> tuple[dict[str, _Entry], list[str]]:
         parent = value.get("parentUuid")
         visible = kind in ("user", "assistant") and not value.get("isMeta") and not value.get("teamName")
         system = kind == "system" and not value.get("isMeta")
-        message = value.get("message")
-        message_id = message.get("id") if kind == "assistant" and isinstance(message, dict) else None
-        content = message.get("content") if kind == "user" and isinstance(message, dict) else None
+        message: object = value.get("message")
+        body = cast("dict[str, Any]", message) if isinstance(message, dict) else {}
+        message_id = body.get("id") if kind == "assistant" else None
+        content: object = body.get("content") if kind == "user" else None
         tool_results = isinstance(content, list) and any(
-            isinstance(block, dict) and block.get("type") == "tool_result" for block in content
+            _is_tool_result(block) for block in cast("list[object]", content)
         )
         stamp = value.get("timestamp")
         entries[uid] = _Entry(
@@ -164,6 +165,10 @@ def _index(stream: BinaryIO) -> tuple[dict[str, _Entry], list[str]]:
         )
         order.append(uid)
     return entries, order
+
+
+def _is_tool_result(block: object) -> bool:
+    return isinstance(block, dict) and cast("dict[str, Any]", block).get("type") == "tool_result"
 
 
 def _with_parallel_siblings(entries: dict[str, _Entry], chain: list[str]) -> list[str]:
@@ -318,9 +323,9 @@ def get_session_messages(
 
     The conversation is rebuilt by walking ``parentUuid`` back from the newest message, as the CLI does on
     resume, so abandoned branches are left out; the entries and tool results of parallel tool calls that
-    walk misses are put back, as the CLI and the official SDK do.  ``directory`` narrows the search to one project; the config
-    dir is ``config_dir``, else ``$CLAUDE_CONFIG_DIR``, else ``~/.claude``.  An unknown session gives
-    ``[]``; a session id that is not a UUID raises :class:`ValueError`.
+    walk misses are put back, as the CLI and the official SDK do.  ``directory`` narrows the search to one
+    project; the config dir is ``config_dir``, else ``$CLAUDE_CONFIG_DIR``, else ``~/.claude``.  An unknown
+    session gives ``[]``; a session id that is not a UUID raises :class:`ValueError`.
     """
     path = _session_file(session_id, directory, config_dir)
     if path is None:
