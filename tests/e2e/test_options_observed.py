@@ -58,10 +58,10 @@ async def test_managed_settings_apply_as_policy(
 ) -> None:
     messages_api.add_steps(text_turn("hi"), text_turn("hi again"))
     [plain] = [m for m in await _turn(offline_options) if isinstance(m, InitMessage)]
-    assert "Bash" in plain.tools
+    assert "Bash" in (plain.tools or ())
     managed = attrs.evolve(offline_options, managed_settings={"permissions": {"deny": ["Bash"]}})
     [init] = [m for m in await _turn(managed) if isinstance(m, InitMessage)]
-    assert "Bash" not in init.tools and "Read" in init.tools
+    assert "Bash" not in (init.tools or ()) and "Read" in (init.tools or ())
 
 
 async def test_permission_prompts_none_denies_without_asking(
