@@ -130,8 +130,9 @@ class SendRequest:
     """Seconds after which the CLI gives up waiting, writes a ``control_cancel_request`` for the request
     and goes on."""
     park: bool = False
-    """Do not write the request: the host learns of it only from the ``pending_*_requests`` of its next
-    ``initialize`` answer (as for a request written while another host was connected)."""
+    """Whether to keep the request unwritten, so that the host learns of it only from the
+    ``pending_*_requests`` of its next ``initialize`` answer (as for a request written while another host
+    was connected)."""
 
 
 @attrs.frozen(kw_only=True)
