@@ -239,3 +239,44 @@ def test_inspect_settings() -> None:
     assert "defaultMode the CLI honours: None" in out  # acceptEdits from the project's file is not trusted
     assert "denied: {'claude-opus-5-5': True, 'claude-sonnet-4-5': False}" in out
     assert "'Task' is now 'Agent'" in out and "a usage limit message: True" in out
+
+
+@pytest.mark.real_cli
+def test_approval_queue_example(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "approval_queue.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "approver: allowed Write notes.txt",
+        "approver: denied Write stolen.txt",
+        "result: success, denied: ['Write']",
+        "notes.txt exists: True",
+        "stolen.txt exists: False",
+    ]
+
+
+@pytest.mark.real_cli
+def test_tool_policies_example(claude_cli: Path, claude_cli_version: tuple[int, ...]) -> None:
+    if claude_cli_version < (2, 1, 330):
+        # The CLI would ignore the policies: the example stops at once with the typed error.
+        done = subprocess.run(
+            [sys.executable, str(EXAMPLES / "tool_policies.py")],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            check=False,
+            env=_offline_env(claude_cli),
+        )
+        assert done.returncode == 1, done.stdout + done.stderr
+        assert "UnsupportedOptionError" in done.stderr and "mcp_servers" in done.stderr, done.stderr
+        return
+    out = _run(str(EXAMPLES / "tool_policies.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "asked about mcp__db__delete_row {'name': 'bob'}",
+        "result: deleted bob; 2 rows left",
+        "asked about mcp__db__delete_row {'name': 'alice'}",
+        "error: alice stays",
+        "error: <tool_use_error>Error: No such tool available: mcp__db__drop",
+        "asked about mcp__db__vacuum {}",
+        'error: MCP server "db" tool "vacuum" timed out after 2s',
+        "done: success",
+        "rows left: ['alice', 'carol']",
+    ]

@@ -144,6 +144,9 @@ def test_a_branch_is_left_out(config: Path) -> None:
     messages = get_session_messages(OLD, config_dir=config)
     stale = dict(messages[1].raw, uuid=str(uuid.uuid4()), parentUuid=messages[0].uuid)
     stale["timestamp"] = "2020-01-01T00:00:00.000Z"
+    # Another answer (another API message): an entry of the *same* API message would be a parallel
+    # sibling, which the conversation takes back (test_parallel_tool_calls_are_all_in_the_conversation).
+    stale["message"] = {**stale["message"], "id": "msg_of_an_abandoned_branch"}
     lines = path.read_bytes().splitlines(keepends=True)
     path.write_bytes(b"".join([*lines[:6], orjson.dumps(stale) + b"\n", *lines[6:]]))
     assert [m.uuid for m in get_session_messages(OLD, config_dir=config)] == [m.uuid for m in messages]
@@ -478,3 +481,77 @@ def test_without_a_working_git_the_directory_is_listed_alone(
     _store(config, project, IN_MAIN, 1_700_000_000)
     _store(config, Path("/nowhere"), IN_A, 1_700_000_100)
     assert [s.session_id for s in list_sessions(project, config_dir=config)] == [IN_MAIN]
+
+
+def _session_file(folder: Path, prompt: str, **fields: object) -> str:
+    """A one-prompt session file with ``fields`` on its message; returns its id."""
+    session_id = str(uuid.uuid4())
+    line = {
+        "type": "user",
+        "parentUuid": None,
+        "isSidechain": False,
+        "sessionId": session_id,
+        "uuid": str(uuid.uuid4()),
+        "timestamp": "2026-01-02T03:04:05.000Z",
+        "message": {"role": "user", "content": prompt},
+        **fields,
+    }
+    (folder / f"{session_id}.jsonl").write_bytes(orjson.dumps(line) + b"\n")
+    return session_id
+
+
+def test_list_sessions_without_programmatic_ones(config: Path) -> None:
+    folder = config / "projects" / "-home-dev-project"
+    terminal = _session_file(folder, "typed in a terminal", entrypoint="cli")
+    unknown = _session_file(folder, "no entrypoint at all")
+    ts = _session_file(folder, "from the TS SDK", entrypoint="sdk-ts")
+    ours = _session_file(folder, "from trio_claude", entrypoint="sdk-py-trio")
+    daemon = _session_file(folder, "a daemon's", entrypoint="cli", sessionKind="daemon-worker")
+    everything = {s.session_id for s in list_sessions(config_dir=config)}
+    assert everything == {OLD, FORKED, TWO_TURNS, terminal, unknown, ts, ours, daemon}  # the default
+    people = {s.session_id for s in list_sessions(include_programmatic=False, config_dir=config)}
+    assert people == {terminal, unknown}  # the fixtures were driven by the official SDK (sdk-py)
+    in_project = list_sessions(PROJECT, include_programmatic=False, config_dir=config)
+    assert {s.session_id for s in in_project} == people
+
+
+def _entry(uid: str, parent: str | None, kind: str, stamp: int, **message: object) -> bytes:
+    return orjson.dumps(
+        {
+            "type": kind,
+            "uuid": uid,
+            "parentUuid": parent,
+            "sessionId": "s",
+            "timestamp": f"2026-01-01T00:00:{stamp:02d}.000Z",
+            "message": {"role": kind, **message},
+        }
+    )
+
+
+def test_parallel_tool_calls_are_all_in_the_conversation(tmp_path: Path) -> None:
+    # One API message (msg_1) written as three entries, two of them children of the first (a branch), each
+    # tool result hanging off its own tool_use; the next answer follows one result only.
+    def use(tool_id: str) -> list[dict[str, object]]:
+        return [{"type": "tool_use", "id": tool_id, "name": "Bash", "input": {}}]
+
+    def result(tool_id: str) -> list[dict[str, object]]:
+        return [{"type": "tool_result", "tool_use_id": tool_id, "content": "ok"}]
+
+    lines = [
+        _entry("u0", None, "user", 0, content="go"),
+        _entry("x1", "u0", "assistant", 1, id="msg_old", content=[{"type": "text", "text": "abandoned"}]),
+        _entry("a1", "u0", "assistant", 1, id="msg_1", content=[{"type": "text", "text": "two calls"}]),
+        _entry("a2", "a1", "assistant", 2, id="msg_1", content=use("t1")),
+        _entry("a3", "a1", "assistant", 3, id="msg_1", content=use("t2")),
+        _entry("r2", "a3", "user", 5, content=result("t2")),
+        _entry("r1", "a2", "user", 4, content=result("t1")),
+        _entry("a4", "r1", "assistant", 6, id="msg_2", content=[{"type": "text", "text": "done"}]),
+    ]
+    session_id = str(uuid.uuid4())
+    folder = tmp_path / "projects" / "-p"
+    folder.mkdir(parents=True)
+    (folder / f"{session_id}.jsonl").write_bytes(b"\n".join(lines) + b"\n")
+    messages = get_session_messages(session_id, config_dir=tmp_path)
+    # The walk from a4 finds u0 a1 a2 r1 a4; a3 and r2 go back after a2, the last entry of msg_1 on it.
+    # x1 (another API message on a dead branch) stays out.
+    assert [m.uuid for m in messages] == ["u0", "a1", "a2", "a3", "r2", "r1", "a4"]

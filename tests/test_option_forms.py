@@ -171,6 +171,7 @@ OFFICIAL_ACCEPTED: dict[str, tuple[Any, Any]] = {
     "session_store": (STORE, None),
     "session_store_flush": ("eager", None),
     "load_timeout_ms": (5_000, None),
+    "client_app": ("my-app/1.0.0", None),
 }
 # Official fields that ClaudeAgentOptions refuses, with the words the error must contain.
 OFFICIAL_REFUSED: dict[str, tuple[Any, str]] = {

@@ -1070,6 +1070,7 @@ SPECS: dict[str, Spec] = {
     "permission_prompts": _flag_spec("permission-prompts", _choice("host", "none")),
     "plan_mode_instructions": Spec(_expect_text, lambda seen: seen.init.get("planModeInstructions")),
     "title": Spec(_expect_text, lambda seen: seen.init.get("title")),
+    "client_app": Spec(_expect_text, lambda seen: seen.env.get("CLAUDE_AGENT_SDK_CLIENT_APP")),
     "tool_aliases": Spec(_expect_tool_aliases, lambda seen: seen.init.get("toolAliases")),
     "tool_config": Spec(
         _expect_tool_config, lambda seen: seen.env.get("CLAUDE_CODE_QUESTION_PREVIEW_FORMAT")

@@ -173,7 +173,7 @@ def test_every_option_is_covered() -> None:
         "agents", "enable_file_checkpointing", "sandbox", "mcp_servers", "forward_subagent_text",
         "on_user_dialog", "supported_dialog_kinds",
         "plan_mode_instructions", "agent_progress_summaries", "per_task_stop_affordance", "executable",
-        "executable_args", "verbatim_prompts",
+        "executable_args", "verbatim_prompts", "client_app",
     }  # fmt: skip
     covered = {name for kwargs, _ in FLAGS for name in kwargs}
     fields = {field.name for field in attrs.fields(ClaudeAgentOptions)}
@@ -223,6 +223,18 @@ def test_env() -> None:
     assert "CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING" not in env
     on = build_env(ClaudeAgentOptions(enable_file_checkpointing=True), base)
     assert on["CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING"] == "true"
+    assert "CLAUDE_AGENT_SDK_CLIENT_APP" not in env
+
+
+def test_client_app() -> None:
+    env = build_env(ClaudeAgentOptions(client_app="my-app/1.0"), {})
+    assert env["CLAUDE_AGENT_SDK_CLIENT_APP"] == "my-app/1.0"
+    same = ClaudeAgentOptions(client_app="a/1", env={"CLAUDE_AGENT_SDK_CLIENT_APP": "a/1"})
+    assert build_env(same, {})["CLAUDE_AGENT_SDK_CLIENT_APP"] == "a/1"
+    with pytest.raises(ValueError, match=r"client_app: differs from env\['CLAUDE_AGENT_SDK_CLIENT_APP'\]"):
+        ClaudeAgentOptions(client_app="a/1", env={"CLAUDE_AGENT_SDK_CLIENT_APP": "b/2"})
+    with pytest.raises(TypeError, match="client_app: expected a string"):
+        ClaudeAgentOptions(client_app=1)  # type: ignore[arg-type]
 
 
 def _initialize(options: ClaudeAgentOptions) -> dict[str, Any]:

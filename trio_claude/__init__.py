@@ -17,6 +17,7 @@ from ._config._callbacks import (
     CanUseTool as CanUseTool,
     OnElicitation as OnElicitation,
     OnUserDialog as OnUserDialog,
+    PermissionResultDeferred as PermissionResultDeferred,
     StderrCallback as StderrCallback,
     ToolPermissionContext as ToolPermissionContext,
 )
@@ -78,6 +79,7 @@ from ._errors import (
     CLINotFoundError as CLINotFoundError,
     ControlRequestError as ControlRequestError,
     MessageParseError as MessageParseError,
+    PermissionRequestNotPendingError as PermissionRequestNotPendingError,
     ProcessError as ProcessError,
     SessionStoreClosedError as SessionStoreClosedError,
     SessionStoreError as SessionStoreError,
@@ -89,6 +91,7 @@ from ._exports import fix_module as _fix_module, on_first_use as _on_first_use
 from ._handlers._hooks import HookTimeoutError as HookTimeoutError
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
 from ._mcp._package import McpPackageServer as McpPackageServer
+from ._mcp._policy import McpServerToolPolicy as McpServerToolPolicy
 from ._mcp._server import SdkMcpServer as SdkMcpServer, create_sdk_mcp_server as create_sdk_mcp_server
 from ._runtime._buffer import MessageStream as MessageStream
 from ._runtime._open import open_query as open_query, open_session as open_session

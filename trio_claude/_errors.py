@@ -94,6 +94,19 @@ class UnsupportedRequestError(ControlRequestError):
         )
 
 
+class PermissionRequestNotPendingError(ClaudeSDKError, LookupError):
+    """:meth:`ClaudeSession.respond_to_permission` named a ``can_use_tool`` request that waits for no
+    answer: an unknown id, one already answered, one the CLI withdrew or an interrupt dropped, or the
+    session has ended.  ``request_id`` is the id given."""
+
+    def __init__(self, request_id: str) -> None:
+        super().__init__(
+            f"no can_use_tool request {request_id!r} is waiting for an answer (unknown, already answered, "
+            "withdrawn by the CLI, dropped by an interrupt, or the session has ended)"
+        )
+        self.request_id = request_id
+
+
 class MessageParseError(ClaudeSDKError):
     """A control response payload did not have the shape its request promises.  ``data`` is the raw JSON."""
 

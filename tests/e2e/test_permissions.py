@@ -11,7 +11,9 @@ import trio
 
 from trio_claude import (
     ClaudeAgentOptions,
+    PermissionRequestNotPendingError,
     PermissionResultAllow,
+    PermissionResultDeferred,
     PermissionResultDeny,
     PermissionRuleValue,
     PermissionUpdate,
@@ -241,3 +243,42 @@ async def test_official_update_forms_are_applied(
     assert len(asked) == 1  # the second call was allowed by the updates
     assert [r.is_error for r in tool_results(first) + tool_results(second)] == [False, False]
     assert (claude_project / "created.txt").exists()
+
+
+async def test_a_deferred_question_is_answered_out_of_band(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_project: Path
+) -> None:
+    # can_use_tool returns PermissionResultDeferred; another task answers by the request id later.
+    messages_api.add_steps(
+        tool_turn("Bash", {"command": TOUCH, "description": "Create a file"}), text_turn("Done.")
+    )
+    questions: list[ToolPermissionContext] = []
+    asked = trio.Event()
+
+    async def can_use_tool(
+        name: str, tool_input: JSONObject, context: ToolPermissionContext
+    ) -> PermissionResultDeferred:
+        questions.append(context)
+        asked.set()
+        return PermissionResultDeferred()
+
+    options = attrs.evolve(offline_options, can_use_tool=can_use_tool)
+    async with open_session(options) as session, trio.open_nursery() as nursery:
+
+        async def approve_later() -> None:
+            await asked.wait()
+            await trio.sleep(0.5)  # the CLI waits: nothing answered, the tool has not run
+            assert not (claude_project / "created.txt").exists()
+            request_id = questions[0].request_id
+            assert request_id is not None
+            session.respond_to_permission(request_id, PermissionResultAllow())
+            with pytest.raises(PermissionRequestNotPendingError):
+                session.respond_to_permission(request_id, PermissionResultDeny(message="late"))
+
+        nursery.start_soon(approve_later)
+        await session.send("create a file")
+        messages = await collect(session.receive_response())
+    assert (claude_project / "created.txt").exists()
+    text, is_error = result_text(messages_api.script_requests[1], tool_use(messages).id)
+    assert "made" in text and not is_error
+    assert not result_of(messages).is_error

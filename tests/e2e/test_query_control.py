@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import attrs
 import pytest
 import trio
 
@@ -14,15 +15,25 @@ from trio_claude import (
     ClaudeAgentOptions,
     CLIConnectionError,
     ControlRequestError,
+    PermissionResultAllow,
     Query,
+    ToolPermissionContext,
     UnsupportedRequestError,
     open_query,
     open_session,
 )
-from trio_claude.model import Message, ResultMessage, UserMessage
+from trio_claude.model import (
+    ControlResponse,
+    ControlSuccess,
+    JSONObject,
+    Message,
+    ResultMessage,
+    UserMessage,
+)
+from trio_claude.protocol import Connection, RequestReceived
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import result_of, tool_results
+from ._helpers import TOUCH, result_of, tool_results
 
 pytestmark = pytest.mark.real_cli
 
@@ -117,3 +128,50 @@ async def test_a_query_after_its_run_refuses_control(
             assert isinstance(messages[-1], ResultMessage)
             with pytest.raises(CLIConnectionError):
                 await query.set_model("claude-sonnet-4-5")
+
+
+async def test_reinitialize_during_a_permission_question_asks_it_once(
+    offline_options: ClaudeAgentOptions,
+    messages_api: MessagesAPI,
+    claude_project: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The CLI lists the can_use_tool it still waits on in the initialize answer (2.1.330); the session
+    # is already answering it, so the callback is not asked twice and the one answer lets the tool run.
+    listed: list[list[str]] = []
+    redelivered = Connection.redelivered
+
+    def spy(self: Connection, response: ControlResponse) -> list[RequestReceived]:
+        held = response.response
+        if isinstance(held, ControlSuccess):
+            listed.append([f.request_id for f in held.pending_permission_requests or ()])
+        return redelivered(self, response)
+
+    monkeypatch.setattr(Connection, "redelivered", spy)
+    messages_api.add_steps(
+        tool_turn("Bash", {"command": TOUCH, "description": "Create a file"}), text_turn("Done.")
+    )
+    asked: list[str] = []
+    asking, release = trio.Event(), trio.Event()
+
+    async def can_use_tool(
+        name: str, tool_input: JSONObject, context: ToolPermissionContext
+    ) -> PermissionResultAllow:
+        asked.append(context.request_id or "")
+        asking.set()
+        await release.wait()
+        return PermissionResultAllow()
+
+    options = attrs.evolve(offline_options, can_use_tool=can_use_tool)
+    with trio.fail_after(30):
+        async with open_session(options) as session:
+            await session.send("create a file")
+            await asking.wait()
+            await session.reinitialize()
+            await trio.sleep(0.3)
+            release.set()
+            messages = [message async for message in session.receive_response()]
+    assert len(asked) == 1
+    assert not result_of(messages).is_error and (claude_project / "created.txt").exists()
+    if session.cli_version == "2.1.330":
+        assert listed == [[], asked]  # the first initialize listed nothing, the second the question

@@ -9,6 +9,7 @@ import uuid
 from pathlib import Path
 
 import attrs
+import orjson
 import pytest
 import trio
 
@@ -33,7 +34,7 @@ from trio_claude import (
     prefixed_spawn,
     rename_session,
 )
-from trio_claude.testing import MessagesAPI, text_turn, tool_turn
+from trio_claude.testing import MessagesAPI, ModelTurn, ToolUse, text_turn, tool_turn
 
 pytestmark = pytest.mark.real_cli
 
@@ -293,3 +294,29 @@ async def test_a_wrapper_script_starts_the_cli(
     assert not any(messages_api.base_url in arg or "sdk-py-trio" in arg for arg in argv)
     assert str(offline_options.cli_path) in argv and "--model=claude-sonnet-4-5" in argv
     assert "hi" not in argv  # the prompt goes to stdin, never on the command line
+
+
+async def test_parallel_tool_calls_read_back_whole(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_home: Path, claude_project: Path
+) -> None:
+    # Two tool calls in one answer: the CLI writes one assistant entry per block and hangs each result
+    # off its own tool_use, so the walk up parentUuid alone loses one of them.
+    messages_api.add_steps(
+        ModelTurn(
+            blocks=(
+                ToolUse(name="Bash", input={"command": "echo left"}, id="toolu_left"),
+                ToolUse(name="Bash", input={"command": "echo right"}, id="toolu_right"),
+            ),
+            stop_reason="tool_use",
+        ),
+        text_turn("Both ran."),
+    )
+    options = attrs.evolve(offline_options, allowed_tools=["Bash"])
+    session_id = _result(await _ask(options, "run both")).session_id
+    messages = get_session_messages(session_id, claude_project, config_dir=_config(claude_home))
+    stored = [orjson.dumps(m.message) for m in messages]
+    for tool in ("toolu_left", "toolu_right"):
+        assert sum(f'"type":"tool_use","id":"{tool}"'.encode() in line for line in stored) == 1, tool
+        assert sum(f'"tool_use_id":"{tool}"'.encode() in line for line in stored) == 1, tool
+    assert messages[-1].type == "assistant" and b"Both ran." in stored[-1]
+    assert len({m.uuid for m in messages}) == len(messages)

@@ -37,6 +37,10 @@ class ToolPermissionContext:
     * ``title``, ``display_name``, ``description``: how the CLI would present the question.
     * ``agent_id``: the subagent asking; ``mcp_server``: the MCP server of an MCP tool.
     * ``request``: the whole typed request, for the fields not copied here.
+    * ``request_id``: the id of the CLI's ``can_use_tool`` request (the TypeScript SDK's ``requestId``):
+      return :class:`PermissionResultDeferred` and answer later with
+      :meth:`ClaudeSession.respond_to_permission(request_id, result)
+      <trio_claude.ClaudeSession.respond_to_permission>`.  ``None`` for a context built by hand.
     """
 
     tool_use_id: str | None
@@ -50,10 +54,11 @@ class ToolPermissionContext:
     agent_id: str | None
     mcp_server: McpServerRef | None
     request: CanUseToolRequest
+    request_id: str | None = None
 
     @classmethod
-    def from_request(cls, request: CanUseToolRequest) -> ToolPermissionContext:
-        """The context of a ``can_use_tool`` request."""
+    def from_request(cls, request: CanUseToolRequest, request_id: str | None = None) -> ToolPermissionContext:
+        """The context of the ``can_use_tool`` request ``request_id``."""
         return cls(
             tool_use_id=request.tool_use_id,
             suggestions=request.permission_suggestions or (),
@@ -66,6 +71,7 @@ class ToolPermissionContext:
             agent_id=request.agent_id,
             mcp_server=request.mcp_server,
             request=request,
+            request_id=request_id,
         )
 
     def typed_input(self) -> ToolInput:
@@ -75,11 +81,28 @@ class ToolPermissionContext:
         return self.request.typed_input()
 
 
+@attrs.frozen
+class PermissionResultDeferred:
+    """What ``can_use_tool`` returns to answer the request *later*, out of band (the TypeScript SDK's
+    ``null``): the session keeps the request open until
+    :meth:`ClaudeSession.respond_to_permission(context.request_id, result)
+    <trio_claude.ClaudeSession.respond_to_permission>` answers it — from another task, a UI, a web request.
+
+    The request stays the session's: the CLI withdrawing it (``control_cancel_request``), an interrupt or
+    the end of the ``async with`` block drop it unanswered (the tool does not run), and
+    ``respond_to_permission`` then raises :class:`~trio_claude.PermissionRequestNotPendingError`.  It is
+    an explicit answer on purpose: ``None`` or any other value still means *deny*.
+    """
+
+
 CanUseTool: TypeAlias = Callable[
-    [str, dict[str, Any], ToolPermissionContext], Awaitable[PermissionResultAllow | PermissionResultDeny]
+    [str, dict[str, Any], ToolPermissionContext],
+    Awaitable[PermissionResultAllow | PermissionResultDeny | PermissionResultDeferred],
 ]
 """``async def can_use_tool(tool_name, tool_input, context)`` returning
-:class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny`.
+:class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny` (or
+:class:`~trio_claude.PermissionResultDeferred` to answer later with
+:meth:`~trio_claude.ClaudeSession.respond_to_permission`).
 
 ``tool_input`` is the tool's input as decoded from the CLI's JSON, a ``dict`` (annotate it ``dict[str, Any]``
 as official-SDK code does, or ``Mapping[str, Any]``).  Changing it in place changes the input the tool runs

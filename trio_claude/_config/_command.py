@@ -14,7 +14,7 @@ from .._version import __version__
 from ._discovery import JS_SUFFIXES
 from ._fields import FLAG_NAME
 from ._initialize import _json_schema, mcp_servers_in_initialize, plugins_in_initialize
-from ._mcp_servers import has_secrets, mcp_config_flags
+from ._mcp_servers import has_secrets, mcp_config_flags, sdk_server_configs
 from ._options import (
     ClaudeAgentOptions,
     SystemPromptFile,
@@ -292,6 +292,8 @@ def build_env(options: ClaudeAgentOptions, base: Mapping[str, str] | None = None
         if name not in options.env:
             env[name] = value
     env.update(options.env)
+    if options.client_app is not None:
+        env["CLAUDE_AGENT_SDK_CLIENT_APP"] = options.client_app
     if options.enable_file_checkpointing:
         env["CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING"] = "true"
     question = options.tool_config and options.tool_config.ask_user_question
@@ -351,6 +353,8 @@ def _gated(options: ClaudeAgentOptions) -> list[tuple[str, str, tuple[int, ...]]
         gated.append(("per_task_stop_affordance", "initialize perTaskStopAffordance", NEWER_CLI))
     if options.verbatim_prompts:
         gated.append(("verbatim_prompts", "user message client_composed", NEWER_CLI))
+    if sdk_server_configs(options.mcp_servers):  # an ignored "always_deny" would let the tool run
+        gated.append(("mcp_servers", "initialize sdkMcpServerConfigs", NEWER_CLI))
     return gated
 
 

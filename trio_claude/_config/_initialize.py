@@ -12,7 +12,7 @@ from ..model import AgentDefinitionConfig, HookMatcherConfig, InitializeRequest
 from ..wire import converter
 from ._agents import AgentDefinition
 from ._hooks import register_hooks
-from ._mcp_servers import external_servers, sdk_server_names
+from ._mcp_servers import external_servers, sdk_server_configs, sdk_server_names
 from ._values import SdkPluginConfig, SystemPromptCustom, SystemPromptFile, SystemPromptPreset
 
 if TYPE_CHECKING:
@@ -66,6 +66,7 @@ def _typed_initialize(
     common: dict[str, Any] = {
         "hooks": hooks,
         "sdk_mcp_servers": sdk_server_names(options.mcp_servers),
+        "sdk_mcp_server_configs": sdk_server_configs(options.mcp_servers),
         "json_schema": _json_schema(options),
         "agents": None
         if options.agents is None

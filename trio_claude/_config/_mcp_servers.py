@@ -87,8 +87,11 @@ def _server_map(servers: McpServersOption | None) -> McpServers:
     return servers if isinstance(servers, Mapping) else {}
 
 
-def sdk_entry(name: str) -> JSONObject:
-    return {"type": "sdk", "name": name}
+def sdk_entry(name: str, server: object = None) -> JSONObject:
+    """An in-process server as ``mcp_set_servers`` declares it, with its settings (as the TypeScript SDK
+    sends them)."""
+    settings: JSONObject = server.settings() if isinstance(server, SdkMcpServer) else {}
+    return {"type": "sdk", "name": name, **settings}
 
 
 def _is_in_process(name: str, server: object) -> bool:
@@ -136,6 +139,34 @@ def mcp_config_flags(servers: McpServersOption | None) -> list[str]:
     if not external:
         return []
     return ["--mcp-config=" + orjson.dumps({"mcpServers": external}).decode()]
+
+
+def sdk_server_configs(servers: McpServersOption | None) -> JSONObject | None:
+    """The settings of the in-process servers among ``servers`` that have some (a tool-call ``timeout``,
+    per-tool policies), for ``initialize.sdkMcpServerConfigs`` (``None``: none)."""
+    configs: JSONObject = {
+        name: server.settings()
+        for name, server in _server_map(servers).items()
+        if isinstance(server, SdkMcpServer) and server.settings()
+    }
+    return configs or None
+
+
+def always_asked_tools(servers: McpServersOption | None) -> frozenset[str]:
+    """The tools (``mcp__<server>__<tool>``) whose server's policy is ``always_ask``: the CLI asks
+    ``can_use_tool`` about them whatever ``allowed_tools`` says."""
+    asked: set[str] = set()
+    for name, server in _server_map(servers).items():
+        if isinstance(server, SdkMcpServer):
+            entries: object = [policy.to_json() for policy in server.tool_policies]
+        elif isinstance(server, Mapping):
+            entries = server.get("tools") or []
+        else:
+            continue
+        for entry in typing.cast(list[Mapping[str, Any]], entries):
+            if entry.get("permission_policy") == "always_ask":
+                asked.add(f"mcp__{name}__{entry.get('name')}")
+    return frozenset(asked)
 
 
 def sdk_server_names(servers: McpServersOption | None) -> tuple[str, ...] | None:

@@ -146,6 +146,11 @@ class ClaudeAgentOptions:
     """Environment variables for the CLI, on top of this process's environment (names and values are
     strings)."""
 
+    client_app: str | None = attrs.field(default=None, validator=_TEXT)
+    """Your application, e.g. ``"my-app/1.0.0"``: the CLI adds ``client-app/<client_app>`` to the
+    ``User-Agent`` of its API requests (the official SDK's option; it sets ``CLAUDE_AGENT_SDK_CLIENT_APP``).
+    ``env`` may set that variable instead, but not to another value."""
+
     model: str | None = attrs.field(default=None, validator=_NAME)
     """The model (``--model``).  ``None``: the CLI's default."""
 
@@ -513,6 +518,9 @@ def _check_combinations(options: ClaudeAgentOptions) -> None:
         )
     if options.supported_dialog_kinds and options.on_user_dialog is None:
         raise _combination("supported_dialog_kinds", "needs on_user_dialog (the callback that shows them)")
+    app = options.env.get("CLAUDE_AGENT_SDK_CLIENT_APP")
+    if options.client_app is not None and app is not None and app != options.client_app:
+        raise _combination("client_app", "differs from env['CLAUDE_AGENT_SDK_CLIENT_APP'] (set one of them)")
     if options.fallback_model is not None and options.fallback_model == options.model:
         raise _combination("fallback_model", "must differ from model")
     if options.continue_conversation and options.resume is not None:

@@ -14,6 +14,7 @@ from typing import Any, Literal, TypeAlias, TypeVar, get_args
 
 import attrs
 
+from .._mcp._policy import tool_policies_from
 from ..model import PermissionMode
 from ._checks import (
     as_mapping,
@@ -357,11 +358,16 @@ MCP_CONFIG_TYPES = ("stdio", "sse", "http", "sdk", "claudeai-proxy", "ws")
 def mcp_config_from(where: str, value: object) -> dict[str, Any]:
     """An external MCP server's config, as the CLI's ``--mcp-config`` takes it: ``{"command": ...,
     "args": [...], "env": {...}}`` (stdio; ``"type": "stdio"`` optional) or ``{"type": "sse" | "http",
-    "url": ..., "headers": {...}}``.  The keys it knows are checked; others (``timeout``, ``alwaysLoad``…)
+    "url": ..., "headers": {...}}``.  The keys it knows are checked (``tools``: a list of
+    :class:`~trio_claude.McpServerToolPolicy` or their JSON form); others (``timeout``, ``alwaysLoad``…)
     are passed on as JSON."""
-    if as_mapping(value) is None:
+    mapping = as_mapping(value)
+    if mapping is None:
         fail(where, "an MCP server config mapping, e.g. {'command': 'server', 'args': []}", value)
-    config = check_json_object(where, value)
+    if "tools" in mapping:  # the per-tool policies: checked, in their JSON form
+        policies = tool_policies_from(f"{where}['tools']", mapping["tools"])
+        mapping = {**mapping, "tools": [policy.to_json() for policy in policies]}
+    config = check_json_object(where, mapping)
     kind = config.get("type", "stdio")
     check_choice(f"{where}['type']", kind, MCP_CONFIG_TYPES)
     if kind == "stdio":

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from .._config._mcp_servers import always_asked_tools
 from ..model import (
     CanUseToolRequest,
     ControlRequestPayload,
@@ -19,7 +20,7 @@ from ._dialog import answer_user_dialog, cancel_on_failure
 from ._elicitation import answer_elicitation
 from ._hooks import HookRegistry
 from ._mcp import McpBridge
-from ._permissions import answer_can_use_tool, deny_on_failure, warn_if_shadowed
+from ._permissions import PendingPermissions, answer_can_use_tool, deny_on_failure, warn_if_shadowed
 
 if TYPE_CHECKING:
     import trio
@@ -39,16 +40,24 @@ class InboundHandlers:
 
     def __init__(self, options: ClaudeAgentOptions, nursery: trio.Nursery | None = None) -> None:
         self._options = options
-        warn_if_shadowed(options.can_use_tool, options.allowed_tools, options.permission_mode)
+        asked = always_asked_tools(options.mcp_servers)  # asked about whatever allowed_tools says
+        allowed = [tool for tool in options.allowed_tools if tool not in asked]
+        warn_if_shadowed(options.can_use_tool, allowed, options.permission_mode)
         self.hooks = HookRegistry(options.hooks)
         self.mcp = McpBridge(options.mcp_servers, nursery)
         """The MCP servers; servers of the ``mcp`` package run their connections in ``nursery``."""
+        self.permissions = PendingPermissions()
+        """The ``can_use_tool`` requests that can be answered out of band."""
 
-    async def answer(self, request: ControlRequestPayload, subtype: str | None) -> WireObject | Unsupported:
-        """The payload answering ``request``; raises when the answer is an error (the session sends the
-        exception's message)."""
+    async def answer(
+        self, request: ControlRequestPayload, subtype: str | None, request_id: str | None = None
+    ) -> WireObject | Unsupported:
+        """The payload answering ``request`` (the CLI's request ``request_id``); raises when the answer is
+        an error (the session sends the exception's message)."""
         if isinstance(request, CanUseToolRequest):
-            return await answer_can_use_tool(self._options.can_use_tool, request)
+            return await answer_can_use_tool(
+                self._options.can_use_tool, request, request_id, self.permissions
+            )
         if isinstance(request, HookCallbackRequest):
             return await self.hooks.answer(request)
         if isinstance(request, McpMessageRequest):

@@ -77,7 +77,7 @@ class McpBridge:
         for name, server in checked.items():
             if _is_in_process(name, server):
                 self._serve(name, self._in_process(name, server))
-                wire[name] = sdk_entry(name)
+                wire[name] = sdk_entry(name, server)
             else:
                 wire[name] = dict(typing.cast(McpServerConfig, server))
         return wire

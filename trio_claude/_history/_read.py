@@ -21,7 +21,6 @@ from __future__ import annotations
 import logging
 import os
 import re
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 from typing import Any, BinaryIO, Literal, TypeVar, cast
@@ -30,6 +29,7 @@ import attrs
 
 from .. import wire
 from ..model import JSONValue
+from ._chain import index_entries, main_chain, read_at, with_parallel_siblings
 from ._paths import _AGENT_ID, _UUID, _session_file, listed_project_dirs, subagents_dir
 
 logger = logging.getLogger("trio_claude.history")
@@ -41,7 +41,6 @@ LITE_READ_BYTES = 64 * 1024
 """How much of the head and of the tail of each file :func:`list_sessions` reads."""
 
 
-_TRANSCRIPT_TYPES = frozenset({"user", "assistant", "progress", "system", "attachment"})
 _SKIP_FIRST_PROMPT = re.compile(
     r"^(?:<local-command-stdout>|<session-start-hook>|<tick>|<goal>|\[Request interrupted)"
 )
@@ -99,83 +98,6 @@ class SessionMessage:
 # -- reading ----------------------------------------------------------------------------------------
 
 
-def _lines(stream: BinaryIO) -> Iterator[tuple[int, dict[str, Any]]]:
-    """``(offset, object)`` for each line that is a JSON object; other lines are skipped and logged."""
-    offset = 0
-    for number, line in enumerate(stream, 1):
-        start, offset = offset, offset + len(line)
-        if not line.strip():
-            continue
-        try:
-            value = wire.loads(line)
-        except wire.DecodeError:
-            logger.warning("%s line %d is not JSON; skipped", getattr(stream, "name", "?"), number)
-            continue
-        if isinstance(value, dict):
-            yield start, cast("dict[str, Any]", value)
-
-
-def _read_at(stream: BinaryIO, offset: int) -> dict[str, Any]:
-    stream.seek(offset)
-    return cast("dict[str, Any]", wire.loads(stream.readline()))
-
-
-@attrs.frozen
-class _Entry:
-    offset: int
-    type: str
-    parent: str | None
-    visible: bool
-    system: bool = False
-
-
-def _index(stream: BinaryIO) -> tuple[dict[str, _Entry], list[str]]:
-    """The transcript entries by uuid (ids, types and offsets only) and their uuids in file order."""
-    entries: dict[str, _Entry] = {}
-    order: list[str] = []
-    for offset, value in _lines(stream):
-        kind, uid = value.get("type"), value.get("uuid")
-        if kind not in _TRANSCRIPT_TYPES or not isinstance(uid, str):
-            continue
-        parent = value.get("parentUuid")
-        visible = kind in ("user", "assistant") and not value.get("isMeta") and not value.get("teamName")
-        system = kind == "system" and not value.get("isMeta")
-        entries[uid] = _Entry(offset, kind, parent if isinstance(parent, str) else None, visible, system)
-        order.append(uid)
-    return entries, order
-
-
-def _chain(
-    entries: dict[str, _Entry], order: list[str], leaves: tuple[str, ...] = ("user", "assistant")
-) -> list[str]:
-    """The conversation: from the newest user/assistant (or ``leaves``) leaf back to the root, in
-    chronological order."""
-    parents = {entry.parent for entry in entries.values() if entry.parent}
-    position = {uid: i for i, uid in enumerate(order)}
-    best: str | None = None
-    for uid in order:
-        if uid in parents:
-            continue
-        current: str | None = uid
-        seen: set[str] = set()
-        while current is not None and current not in seen and current in entries:
-            seen.add(current)
-            if entries[current].type in leaves:
-                if best is None or position[current] > position[best]:
-                    best = current
-                break
-            current = entries[current].parent
-    chain: list[str] = []
-    seen = set()
-    current = best
-    while current is not None and current not in seen and current in entries:
-        seen.add(current)
-        chain.append(current)
-        current = entries[current].parent
-    chain.reverse()
-    return chain
-
-
 def _check_page(limit: int | None, offset: int) -> None:
     if offset < 0 or (limit is not None and limit < 0):
         raise ValueError("limit and offset must not be negative")
@@ -218,18 +140,16 @@ def stream_messages(
 ) -> list[SessionMessage]:
     """The conversation's messages in a seekable JSONL ``stream`` (a file, or a store's entries); with
     ``include_system_messages`` also its ``system`` entries (compact boundaries, notices)."""
-    entries, order = _index(stream)
+    entries, order = index_entries(stream)
     if include_system_messages:  # a system entry may also end the conversation (a local command's output)
-        chain = [
-            uid
-            for uid in _chain(entries, order, ("user", "assistant", "system"))
-            if entries[uid].visible or entries[uid].system
-        ]
+        walked = with_parallel_siblings(entries, main_chain(entries, order, ("user", "assistant", "system")))
+        chain = [uid for uid in walked if entries[uid].visible or entries[uid].system]
     else:
-        chain = [uid for uid in _chain(entries, order) if entries[uid].visible]
+        walked = with_parallel_siblings(entries, main_chain(entries, order))
+        chain = [uid for uid in walked if entries[uid].visible]
     out: list[SessionMessage] = []
     for uid in _page(chain, limit, offset):
-        raw = _read_at(stream, entries[uid].offset)
+        raw = read_at(stream, entries[uid].offset)
         kind = raw.get("type")
         out.append(
             SessionMessage(
@@ -258,9 +178,10 @@ def get_session_messages(
     ``limit`` page through them); with ``include_system_messages`` also its ``system`` entries.
 
     The conversation is rebuilt by walking ``parentUuid`` back from the newest message, as the CLI does on
-    resume, so abandoned branches are left out.  ``directory`` narrows the search to one project; the config
-    dir is ``config_dir``, else ``$CLAUDE_CONFIG_DIR``, else ``~/.claude``.  An unknown session gives
-    ``[]``; a session id that is not a UUID raises :class:`ValueError`.
+    resume, so abandoned branches are left out; the entries and tool results of parallel tool calls that
+    walk misses are put back, as the CLI and the official SDK do.  ``directory`` narrows the search to one
+    project; the config dir is ``config_dir``, else ``$CLAUDE_CONFIG_DIR``, else ``~/.claude``.  An unknown
+    session gives ``[]``; a session id that is not a UUID raises :class:`ValueError`.
     """
     path = _session_file(session_id, directory, config_dir)
     if path is None:
@@ -357,6 +278,28 @@ def _last(objects: list[dict[str, Any]], kind: str | None, key: str) -> str | No
     return None
 
 
+PROGRAMMATIC_ENTRYPOINTS = frozenset({"sdk-cli", "sdk-ts", "sdk-py", "sdk-py-trio"})
+"""The ``entrypoint`` values of sessions an SDK drove (``CLAUDE_CODE_ENTRYPOINT``): the TypeScript SDK's
+three, and this SDK's own."""
+
+
+def _is_programmatic(head: list[dict[str, Any]], tail: list[dict[str, Any]]) -> bool:
+    """Whether a session is programmatic, as the TypeScript SDK decides it: its ``entrypoint`` (the first
+    in the head, else the last in the tail) is an SDK's, or its first message's ``sessionKind`` is
+    ``daemon`` / ``daemon-worker``."""
+    entrypoint = next((e for value in head if isinstance(e := value.get("entrypoint"), str)), None)
+    if entrypoint is None:
+        entrypoint = _last(tail, None, "entrypoint")
+    if entrypoint in PROGRAMMATIC_ENTRYPOINTS:
+        return True
+    first = next((value for value in head if "parentUuid" in value), None)
+    if first is not None:
+        kind = first.get("sessionKind")
+    else:
+        kind = next((k for value in head if isinstance(k := value.get("sessionKind"), str)), None)
+    return kind in ("daemon", "daemon-worker")
+
+
 def _prompt_text(value: dict[str, Any]) -> str | None:
     if value.get("type") != "user" or value.get("isMeta") or value.get("isCompactSummary"):
         return None
@@ -420,7 +363,7 @@ def _prompted_after(objects: list[dict[str, Any]], at: int | None) -> bool:
     return False
 
 
-def _session_info(path: Path) -> SDKSessionInfo | None:
+def _session_info(path: Path, *, include_programmatic: bool = True) -> SDKSessionInfo | None:
     try:
         stat = path.stat()
         with path.open("rb") as stream:
@@ -433,7 +376,15 @@ def _session_info(path: Path) -> SDKSessionInfo | None:
                 tail = stream.read(LITE_READ_BYTES)
     except OSError:
         return None
-    info = lite_session_info(path.stem, head, tail, tail_start > 0, int(stat.st_mtime * 1000), stat.st_size)
+    info = lite_session_info(
+        path.stem,
+        head,
+        tail,
+        tail_start > 0,
+        int(stat.st_mtime * 1000),
+        stat.st_size,
+        include_programmatic=include_programmatic,
+    )
     mark = None if info is None else _archive_mark(path, path.stem)
     if info is None or mark is None:
         return info
@@ -447,10 +398,18 @@ def _session_info(path: Path) -> SDKSessionInfo | None:
 
 
 def lite_session_info(
-    session_id: str, head: bytes, tail: bytes, tail_cut: bool, last_modified: int, file_size: int | None
+    session_id: str,
+    head: bytes,
+    tail: bytes,
+    tail_cut: bool,
+    last_modified: int,
+    file_size: int | None,
+    *,
+    include_programmatic: bool = True,
 ) -> SDKSessionInfo | None:
     """The info of a session from the first and last :data:`LITE_READ_BYTES` of its JSONL (``tail_cut``:
-    the tail starts in the middle of a line); ``None`` for a subagent's session or one without a name."""
+    the tail starts in the middle of a line); ``None`` for a subagent's session or one without a name,
+    and for a programmatic one (:func:`_is_programmatic`) unless ``include_programmatic``."""
     tail_start = 1 if tail_cut else 0
     first = head.split(b"\n", 1)[0]
     if b'"isSidechain":true' in first.replace(b" ", b""):
@@ -458,6 +417,8 @@ def lite_session_info(
     head_objects = _chunk_objects(head, skip_first=False)
     tail_objects = _chunk_objects(tail, skip_first=tail_start > 0)
     both = head_objects + tail_objects
+    if not include_programmatic and _is_programmatic(head_objects, tail_objects):
+        return None
 
     def latest(kind: str, key: str) -> str | None:
         return _last(tail_objects, kind, key) or _last(head_objects, kind, key)
@@ -490,9 +451,15 @@ def list_sessions(
     offset: int = 0,
     include_worktrees: bool = True,
     *,
+    include_programmatic: bool = True,
     config_dir: str | os.PathLike[str] | None = None,
 ) -> list[SDKSessionInfo]:
     """The stored sessions of project ``directory`` (default: every project), newest first.
+
+    ``include_programmatic=False`` leaves out the sessions an SDK drove (``entrypoint`` ``sdk-cli``,
+    ``sdk-ts``, ``sdk-py``, and this SDK's ``sdk-py-trio``) and daemon sessions (``sessionKind``
+    ``daemon`` / ``daemon-worker``), as the TypeScript SDK's ``includeProgrammatic: false`` does for an
+    IDE's session picker: what is left are the sessions people had in a terminal.
 
     With ``include_worktrees`` (the default) and a ``directory`` inside a git repository, the sessions of
     every worktree of that repository are listed too, as found by ``git worktree list --porcelain``
@@ -510,7 +477,7 @@ def list_sessions(
         for path in project.glob("*.jsonl"):
             if not _UUID.match(path.stem):
                 continue
-            info = _session_info(path)
+            info = _session_info(path, include_programmatic=include_programmatic)
             if info is not None:
                 known = infos.get(info.session_id)
                 if known is None or info.last_modified > known.last_modified:

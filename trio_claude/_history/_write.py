@@ -14,8 +14,9 @@ from typing import Any
 import attrs
 
 from .. import wire
+from ._chain import TRANSCRIPT_TYPES, transcript_lines
 from ._paths import _check_uuid, _session_file
-from ._read import _TRANSCRIPT_TYPES, _lines, archive_mark_path, get_session_info
+from ._read import archive_mark_path, get_session_info
 
 
 @attrs.frozen(kw_only=True)
@@ -142,7 +143,7 @@ def fork_session(
     target = source.parent / f"{new_id}.jsonl"
     fork = Fork(session_id, new_id, up_to_message_id)
     with source.open("rb") as stream, target.open("xb") as out:
-        for forked in fork.copy(value for _, value in _lines(stream)):
+        for forked in fork.copy(value for _, value in transcript_lines(stream)):
             out.write(wire.dumps(forked) + b"\n")
         if fork.complete:
             original = get_session_info(session_id, directory, config_dir=config_dir)
@@ -181,7 +182,7 @@ class Fork:
         mapping: dict[str, str] = {}
         for value in values:
             uid = value.get("uuid")
-            transcript = value.get("type") in _TRANSCRIPT_TYPES and not value.get("isSidechain")
+            transcript = value.get("type") in TRANSCRIPT_TYPES and not value.get("isSidechain")
             if not transcript or not isinstance(uid, str):
                 continue
             mapping[uid] = str(uuid_module.uuid4())

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import wire
 from ..model import JSONObject, JSONValue
+from ._policy import McpServerToolPolicy, tool_policies_from
 
 if TYPE_CHECKING:  # imported where used: options can name a server without loading @tool and its kin
     from ._tools import SdkMcpTool
@@ -46,6 +47,9 @@ class SdkMcpServer:
         tools: Iterable[SdkMcpTool[Any, Any]] | None = None,
         *,
         instructions: str | None = None,
+        always_load: bool = False,
+        timeout: float | None = None,
+        tool_policies: Iterable[McpServerToolPolicy | Mapping[str, Any]] | None = None,
     ) -> None:
         self.name = name
         """The server's name in its ``serverInfo``."""
@@ -53,6 +57,13 @@ class SdkMcpServer:
         """The server's version in its ``serverInfo``."""
         self.instructions = instructions
         """Instructions for the model, sent in the ``initialize`` result."""
+        if not isinstance(always_load, bool):  # pyright: ignore[reportUnnecessaryIsInstance]
+            raise TypeError(f"SdkMcpServer.always_load: expected a bool; got {always_load!r}")
+        self.always_load = always_load
+        """Every tool is offered to the model up front, never behind ``ToolSearch`` (each tool's
+        ``_meta["anthropic/alwaysLoad"]``, OR'd with the tool's own ``always_load``)."""
+        self.timeout = _check_timeout(timeout)
+        """The CLI's limit on each tool call, in seconds (``None``: ``MCP_TOOL_TIMEOUT`` or its default)."""
         self.tools: dict[str, SdkMcpTool[Any, Any]] = {}
         """The tools by name."""
         from ._tools import SdkMcpTool  # loaded on first use
@@ -67,6 +78,25 @@ class SdkMcpServer:
             except TypeError as exc:
                 raise TypeError(f"tool {item.name!r} of server {name!r} is not JSON: {exc}") from None
             self.tools[item.name] = item
+        self.tool_policies = tool_policies_from("SdkMcpServer.tool_policies", tool_policies or ())
+        """The per-tool permission policies the CLI applies (:class:`~trio_claude.McpServerToolPolicy`)."""
+        for policy in self.tool_policies:
+            if policy.name not in self.tools:  # a misspelt "always_deny" must not quietly deny nothing
+                raise ValueError(
+                    f"SdkMcpServer.tool_policies: server {name!r} has no tool {policy.name!r} "
+                    f"(its tools: {', '.join(self.tools) or 'none'})"
+                )
+
+    def settings(self) -> JSONObject:
+        """The server's settings for the CLI (``initialize``'s ``sdkMcpServerConfigs`` entry and the
+        ``mcp_set_servers`` entry): ``timeout`` in milliseconds, ``tools`` (the policies); empty when it
+        has none."""
+        settings: dict[str, Any] = {}
+        if self.timeout is not None:
+            settings["timeout"] = round(self.timeout * 1000)
+        if self.tool_policies:
+            settings["tools"] = [policy.to_json() for policy in self.tool_policies]
+        return settings
 
     def __repr__(self) -> str:
         return f"<SdkMcpServer {self.name!r} tools={list(self.tools)}>"
@@ -113,10 +143,17 @@ class SdkMcpServer:
         if method == "ping":
             return {}
         if method == "tools/list":
-            return {"tools": [item.definition() for item in self.tools.values()]}
+            return {"tools": [self._definition(item) for item in self.tools.values()]}
         if method == "tools/call":
             return await self._call(params, server_name)
         return _Error(METHOD_NOT_FOUND, f"Method not found: {method}")
+
+    def _definition(self, item: SdkMcpTool[Any, Any]) -> JSONObject:
+        definition = dict(item.definition())
+        if self.always_load:
+            meta = definition.get("_meta")
+            definition["_meta"] = {**(meta if isinstance(meta, dict) else {}), "anthropic/alwaysLoad": True}
+        return definition
 
     def _initialize(self, params: Mapping[str, Any]) -> JSONObject | _Error:
         requested = params.get("protocolVersion")
@@ -181,6 +218,9 @@ def create_sdk_mcp_server(
     tools: Iterable[SdkMcpTool[Any, Any]] | None = None,
     *,
     instructions: str | None = None,
+    always_load: bool = False,
+    timeout: float | None = None,
+    tool_policies: Iterable[McpServerToolPolicy | Mapping[str, Any]] | None = None,
 ) -> SdkMcpServer:
     """An in-process MCP server serving ``tools`` (made with :func:`~trio_claude.tool`; ``None``: none).
 
@@ -190,8 +230,36 @@ def create_sdk_mcp_server(
     Give it to a session under a name: ``ClaudeAgentOptions(mcp_servers={"calc": server})``; the model then
     sees its tools as ``mcp__calc__<tool>``.
 
+    As the TypeScript SDK's ``createSdkMcpServer``: ``always_load`` offers every tool up front (never behind
+    ``ToolSearch``), ``timeout`` (seconds, at least 1) limits each tool call in place of
+    ``MCP_TOOL_TIMEOUT``, and ``tool_policies`` (:class:`~trio_claude.McpServerToolPolicy`, by tool name)
+    makes the CLI always ask ``can_use_tool`` about a tool, or always deny it.  ``timeout`` and
+    ``tool_policies`` need CLI ≥ 2.1.330 (an older one ignores them: the session refuses to start).
+
     Raises:
-        TypeError: an item of ``tools`` is not a tool.
-        ValueError: two tools share a name.
+        TypeError: an item of ``tools`` is not a tool, or a policy is not one.
+        ValueError: two tools share a name; a timeout under 1 second; a policy names no tool of the
+            server, or one tool twice.
     """
-    return SdkMcpServer(name, version, tools, instructions=instructions)
+    return SdkMcpServer(
+        name,
+        version,
+        tools,
+        instructions=instructions,
+        always_load=always_load,
+        timeout=timeout,
+        tool_policies=tool_policies,
+    )
+
+
+def _check_timeout(timeout: object) -> float | None:
+    """A tool-call timeout in seconds: ``None`` or a number of at least 1 (the CLI ignores less)."""
+    if timeout is None:
+        return None
+    if isinstance(timeout, bool) or not isinstance(timeout, int | float):
+        raise TypeError(f"SdkMcpServer.timeout: expected seconds (a number) or None; got {timeout!r}")
+    if not timeout >= 1 or timeout == float("inf"):
+        raise ValueError(
+            f"SdkMcpServer.timeout: expected at least 1 second (the CLI ignores less); got {timeout!r}"
+        )
+    return float(timeout)

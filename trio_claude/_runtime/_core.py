@@ -249,6 +249,9 @@ class SessionCore:
             if isinstance(pending, _Pending):
                 pending.response = event.response
                 pending.done.set()
+                if pending.subtype == "initialize":  # the requests the CLI still waits on, once more
+                    for request in self.conn.redelivered(event.frame):
+                        self.nursery.start_soon(self.inbound.handle, request.request_id, request.request)
         elif isinstance(event, CancelReceived):
             self.inbound.cancel(event.request_id)
         else:

@@ -86,7 +86,7 @@ class InboundTasks:
         to encoding its answer, any failure still gives the CLI its one answer."""
         subtype = subtype_of(request)
         try:
-            payload = await self._handlers.answer(request, subtype)
+            payload = await self._handlers.answer(request, subtype, request_id)
             if isinstance(payload, Unsupported):
                 return self._conn.send_error(request_id, payload.message, error_code="unsupported_request")
             return self._conn.send_response(request_id, payload)  # raises EncodeError: still in flight

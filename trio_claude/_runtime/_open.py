@@ -174,7 +174,13 @@ async def _started(
     process, options = await start_cli(options)
     try:
         async with trio.open_nursery() as nursery:
-            core = SessionCore(options, process, nursery)
+            try:
+                core = SessionCore(options, process, nursery)
+            except BaseException:  # (a warning made an error, a server that will not serve): no leak
+                process.kill()
+                with trio.CancelScope(shield=True):
+                    await process.wait()
+                raise
             try:
                 with trio.move_on_after(start_timeout) as waited:
                     await core.start()

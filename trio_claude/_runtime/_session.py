@@ -38,6 +38,8 @@ from ..model import (
     Message,
     ModelInfo,
     PermissionMode,
+    PermissionResultAllow,
+    PermissionResultDeny,
     ReadFileEncoding,
     ReadFileRequest,
     ReloadOutputStylesRequest,
@@ -188,6 +190,22 @@ class ClaudeSession:
         """
         return await self._core.request(body)
 
+    def respond_to_permission(
+        self, request_id: str, result: PermissionResultAllow | PermissionResultDeny
+    ) -> None:
+        """Answer the CLI's ``can_use_tool`` request ``request_id`` (a
+        :class:`~trio_claude.ToolPermissionContext`'s ``request_id``) with ``result``, out of band: after
+        ``can_use_tool`` returned :class:`~trio_claude.PermissionResultDeferred`, or while it still runs
+        (the first answer wins, and the callback is cancelled).  The session writes the answer (an allow
+        without ``updated_input`` runs the tool with its original input).
+
+        Raises :class:`TypeError` at once when ``result`` is not a permission result (the request stays
+        open), :class:`~trio_claude.PermissionRequestNotPendingError` when no request waits under
+        ``request_id``: unknown, already answered, withdrawn by the CLI, dropped by :meth:`interrupt` or
+        by the end of the session.
+        """
+        self._core.handlers.permissions.respond(request_id, result)
+
     async def interrupt(self) -> InterruptResponse:
         """Stop the current turn: cancel our in-flight handlers of the turn (permission checks, hooks, tool
         calls) and send ``interrupt``.  The turn then ends with an ``error_during_execution`` result."""
@@ -235,7 +253,9 @@ class ClaudeSession:
     async def reinitialize(self) -> InitializeResponse:
         """Send ``initialize`` again, with this session's options and hooks, and return the fresh answer
         (which :attr:`server_info` then holds).  The CLI re-registers the hooks; a hook callback it was
-        still waiting on is resolved by the CLI itself."""
+        still waiting on is resolved by the CLI itself.  The permission questions, user dialogs and
+        elicitations the answer lists as still waiting go to their callbacks (not twice: one being
+        answered is left alone)."""
         body = build_initialize(self._core.options, hooks=self._core.handlers.hooks.initialize_config)
         response = await self.request(body)
         self._core.server_info = response

@@ -21,8 +21,8 @@ from .._config._store import (
     SessionStoreEntry,
     store_implements,
 )
+from .._history._chain import transcript_lines
 from .._history._paths import _check_uuid, session_file_path
-from .._history._read import _lines
 from .._history._write import Fork, ForkSessionResult
 from ._reading import Directory, _info, _scope
 
@@ -140,7 +140,7 @@ def _batches(path: Path, batch_size: int) -> Generator[list[SessionStoreEntry], 
     batch: list[SessionStoreEntry] = []
     size = 0
     with path.open("rb") as stream:
-        for _, value in _lines(stream):
+        for _, value in transcript_lines(stream):
             batch.append(cast("SessionStoreEntry", value))
             size += len(wire.dumps(value))
             if len(batch) >= batch_size or size >= MAX_PENDING_BYTES:

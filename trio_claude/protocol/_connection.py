@@ -16,15 +16,18 @@ import attrs
 
 from .._errors import LocalProtocolError
 from ..model import (
+    CanUseToolRequest,
     ControlCancelRequest,
     ControlError,
     ControlRequest,
     ControlRequestPayload,
     ControlResponse,
     ControlSuccess,
+    ElicitationRequest,
     Frame,
     KeepAlive,
     Message,
+    RequestUserDialogRequest,
     WireObject,
 )
 from ..wire import DecodeError, decode_line, encode_line, unstructure
@@ -191,6 +194,26 @@ class Connection:
             self.statistics.keep_alives += 1
             return None
         return MessageReceived(message=frame)
+
+    def redelivered(self, response: ControlResponse) -> list[RequestReceived]:
+        """The requests the peer lists as still waiting in the answer to our ``initialize``
+        (``pending_permission_requests``, ``pending_user_dialog_requests``,
+        ``pending_elicitation_requests``, each kept to its own subtype), put in flight as if they had
+        just arrived; one already in flight is being handled and is left out.  Call it only for the answer
+        to ``initialize``: on other answers the TypeScript SDK ignores these lists too."""
+        events: list[RequestReceived] = []
+        for holder in (response, response.response):
+            if not isinstance(holder, ControlResponse | ControlSuccess):
+                continue
+            for requests, kind in (
+                (holder.pending_permission_requests, CanUseToolRequest),
+                (holder.pending_user_dialog_requests, RequestUserDialogRequest),
+                (holder.pending_elicitation_requests, ElicitationRequest),
+            ):
+                for frame in requests or ():
+                    if isinstance(frame.request, kind) and self._inbound.track(frame.request_id):
+                        events.append(RequestReceived(request_id=frame.request_id, request=frame.request))
+        return events
 
     # -- sending -----------------------------------------------------------------------------------
 

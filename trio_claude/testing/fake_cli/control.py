@@ -174,7 +174,8 @@ class ControlAnswers:
         for name in request.sdk_mcp_servers or ():
             state.mcp_servers.setdefault(name, {"type": "sdk", "name": name})
         payload = self._initialize_response(hooks_applied=bool(request.hooks))
-        self._output.answer(self._frames.success(request_id, payload, pending=True))
+        waiting = self._host_requests.waiting_lists()
+        self._output.answer(self._frames.success(request_id, payload, pending=True, waiting=waiting))
         if state.initialized > 1 and not state.legacy:
             self._output.frame(self._frames.background_tasks_changed())
 

@@ -86,6 +86,8 @@ class Engine:
         self._conn = Connection(Role.CLI, rng=random.Random(behavior.seed))
         self._output = Output(self._conn, stdout, stderr)
         self._host_requests = HostRequests(self._output)
+        for parked in behavior.parked_requests:
+            self._host_requests.park(parked)
         self._state = ProcessState(
             behavior=behavior,
             legacy=legacy,

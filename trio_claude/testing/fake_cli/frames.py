@@ -29,6 +29,7 @@ from ...model import (
     ContextCategory,
     ContextUsageResponse,
     ControlError,
+    ControlRequest,
     ControlSuccess,
     InitializeResponse,
     InitMessage,
@@ -371,16 +372,24 @@ class Frames:
     # -- control ----------------------------------------------------------------------------------
 
     def success(
-        self, request_id: str, payload: WireObject | None = None, *, pending: bool = False
+        self,
+        request_id: str,
+        payload: WireObject | None = None,
+        *,
+        pending: bool = False,
+        waiting: tuple[tuple[ControlRequest, ...], ...] = (),
     ) -> ControlSuccess:
-        """The answer to the host's request ``request_id`` with ``payload``; ``pending``: with the empty
-        lists of requests already waiting that the real CLI adds to its ``initialize`` answer."""
-        waiting: tuple[()] | None = () if pending and not self._legacy else None
+        """The answer to the host's request ``request_id`` with ``payload``; ``pending``: with the lists of
+        requests already waiting that the real CLI adds to its ``initialize`` answer (``waiting``: the
+        permissions, the user dialogs and the elicitations; empty by default)."""
+        permissions, dialogs, elicitations = (*waiting, (), (), ())[:3]
+        listed = pending and not self._legacy
         return ControlSuccess(
             request_id=request_id,
             response=None if payload is None else wire.unstructure(payload),
-            pending_permission_requests=waiting,
-            pending_user_dialog_requests=waiting,
+            pending_permission_requests=permissions if listed else None,
+            pending_user_dialog_requests=dialogs if listed else None,
+            pending_elicitation_requests=(elicitations or None) if listed else None,
         )
 
     def error(self, request_id: str, error: str, code: str) -> ControlError:

@@ -83,6 +83,12 @@ class Output:
         self._write(data, ControlRequest(request_id=request_id, request=payload))
         return request_id
 
+    def park(self, payload: ControlRequestPayload) -> str:
+        """Wait for the host's answer to a control request without writing it (one the CLI was already
+        waiting on before this host connected: the ``initialize`` answer lists it); returns its id."""
+        request_id, _ = self._conn.send_request(payload)
+        return request_id
+
     def cancel(self, request_id: str) -> bool:
         """Give up on our request ``request_id``: write a ``control_cancel_request`` for it.  Returns
         ``False`` (and writes nothing) when it is not pending any more."""

@@ -261,10 +261,10 @@ class TurnPlayer:
                     tool_use_id=tool_use_id or frames.uuid(),
                 )
                 await self._ask(turn, request, cancel_after=action.cancel_after)
-            case SendRequest(request=request, cancel_after=cancel_after):
+            case SendRequest(request=request, cancel_after=cancel_after, park=park):
                 if isinstance(request, Mapping):  # raw JSON (an unknown subtype stays raw)
                     request = _structure(request, ControlRequestPayload)
-                await self._ask(turn, request, cancel_after=cancel_after)
+                await self._ask(turn, request, cancel_after=cancel_after, park=park)
             case Together(actions=actions):
                 return await self._together(turn, actions)
             case Stderr(text=text):
@@ -280,9 +280,16 @@ class TurnPlayer:
         return False
 
     async def _ask(
-        self, turn: Turn, request: ControlRequestPayload, *, cancel_after: float | None = None
+        self,
+        turn: Turn,
+        request: ControlRequestPayload,
+        *,
+        cancel_after: float | None = None,
+        park: bool = False,
     ) -> SentRequest:
-        return await self._host_requests.ask(request, pending=turn.pending, cancel_after=cancel_after)
+        return await self._host_requests.ask(
+            request, pending=turn.pending, cancel_after=cancel_after, park=park
+        )
 
     def _stream_event(self, message_id: str, event: JSONObject, **fields: Any) -> None:
         self._output.frame(self._frames.stream_event(message_id, event, **fields))

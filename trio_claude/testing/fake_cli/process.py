@@ -16,6 +16,7 @@ from ...model import (
     ControlCancelRequest,
     ControlError,
     ControlRequest,
+    ControlRequestPayload,
     ControlResponse,
     ControlSuccess,
     Frame,
@@ -313,6 +314,7 @@ async def open_fake_cli(
     fake_pid: bool = True,
     seed: int | None = None,
     refused_models: tuple[str, ...] = (),
+    parked_requests: Iterable[ControlRequestPayload] = (),
 ) -> AsyncGenerator[FakeCLI, None]:
     """Run an in-memory fake CLI for the block; yields a :class:`FakeCLI` to spawn processes with.
 
@@ -342,6 +344,7 @@ async def open_fake_cli(
         fake_pid=fake_pid,
         seed=seed,
         refused_models=refused_models,
+        parked_requests=parked_requests,
     )
     try:
         async with trio.open_nursery() as nursery:

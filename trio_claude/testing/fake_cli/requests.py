@@ -6,7 +6,13 @@ import math
 
 import trio
 
-from ...model import ControlRequestPayload
+from ...model import (
+    CanUseToolRequest,
+    ControlRequest,
+    ControlRequestPayload,
+    ElicitationRequest,
+    RequestUserDialogRequest,
+)
 from ...protocol import ResponseReceived
 from .output import Output
 from .script import SentRequest
@@ -21,15 +27,22 @@ class HostRequests:
     def __init__(self, output: Output) -> None:
         self._output = output
         self._waiting: dict[str, tuple[SentRequest, trio.Event]] = {}
+        self._parked: set[str] = set()
         self._eof = False
         self.sent: list[SentRequest] = []
 
     async def ask(
-        self, payload: ControlRequestPayload, *, pending: dict[str, SentRequest], cancel_after: float | None
+        self,
+        payload: ControlRequestPayload,
+        *,
+        pending: dict[str, SentRequest],
+        cancel_after: float | None,
+        park: bool = False,
     ) -> SentRequest:
-        """Send ``payload`` and wait for the answer (or for stdin EOF); after ``cancel_after`` seconds
-        without one, cancel it.  While it waits it is in ``pending`` (the turn's, for an interrupt)."""
-        request_id = self._output.request(payload)
+        """Send ``payload`` (``park``: only list it in ``initialize`` answers) and wait for the answer (or
+        for stdin EOF); after ``cancel_after`` seconds without one, cancel it.  While it waits it is in
+        ``pending`` (the turn's, for an interrupt)."""
+        request_id = self._output.park(payload) if park else self._output.request(payload)
         request = SentRequest(request_id=request_id, request=payload)
         self.sent.append(request)
         answered = trio.Event()
@@ -49,6 +62,30 @@ class HostRequests:
             del pending[request_id]
         return request
 
+    def park(self, payload: ControlRequestPayload) -> SentRequest:
+        """A request the CLI was already waiting on when the host connected: not written, listed in the
+        ``initialize`` answers (:meth:`waiting_lists`) until the host answers it."""
+        request = SentRequest(request_id=self._output.park(payload), request=payload)
+        self.sent.append(request)
+        self._waiting[request.request_id] = (request, trio.Event())
+        self._parked.add(request.request_id)
+        return request
+
+    def waiting_lists(
+        self,
+    ) -> tuple[tuple[ControlRequest, ...], tuple[ControlRequest, ...], tuple[ControlRequest, ...]]:
+        """The requests still waiting for the host, as the real CLI lists them in an ``initialize``
+        answer: permissions, user dialogs, elicitations."""
+        frames = [
+            ControlRequest(request_id=request_id, request=request.request)
+            for request_id, (request, _) in self._waiting.items()
+        ]
+        return (
+            tuple(frame for frame in frames if isinstance(frame.request, CanUseToolRequest)),
+            tuple(frame for frame in frames if isinstance(frame.request, RequestUserDialogRequest)),
+            tuple(frame for frame in frames if isinstance(frame.request, ElicitationRequest)),
+        )
+
     def cancel(self, request: SentRequest) -> None:
         """Give up on ``request``: write a ``control_cancel_request`` for it (if it still waits)."""
         if self._output.cancel(request.request_id):
@@ -61,6 +98,9 @@ class HostRequests:
             request, answered = waiting
             request.response = event.response
             answered.set()
+            if event.request_id in self._parked:  # nobody waits on it to remove it
+                self._parked.discard(event.request_id)
+                del self._waiting[event.request_id]
 
     def stdin_closed(self) -> None:
         """Nothing can answer our requests any more (the real CLI fails them with "Stream closed")."""

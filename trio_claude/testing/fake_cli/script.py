@@ -129,6 +129,10 @@ class SendRequest:
     cancel_after: float | None = None
     """Seconds after which the CLI gives up waiting, writes a ``control_cancel_request`` for the request
     and goes on."""
+    park: bool = False
+    """Whether to keep the request unwritten, so that the host learns of it only from the
+    ``pending_*_requests`` of its next ``initialize`` answer (as for a request written while another host
+    was connected)."""
 
 
 @attrs.frozen(kw_only=True)
@@ -218,6 +222,10 @@ class FakeCLIScript:
     default_turn: tuple[FakeAction, ...] | None = attrs.field(default=_DEFAULT_TURN, converter=_to_turn)
 
 
+def _requests(requests: Iterable[ControlRequestPayload]) -> tuple[ControlRequestPayload, ...]:
+    return tuple(requests)
+
+
 @attrs.frozen(kw_only=True)
 class FakeCLIBehavior:
     """How a fake CLI process behaves, beyond its script.
@@ -246,6 +254,11 @@ class FakeCLIBehavior:
       ``seed``: make uuids and request ids reproducible.
     * ``refused_models``: ``set_model`` to one of these is answered with an error (a CLI that cannot
       take that model; e.g. a claimed spare's ``option_not_applied``).
+    * ``parked_requests``: requests (``can_use_tool``, ``request_user_dialog``, ``elicitation``) the CLI
+      was already waiting on when the host connected — a CLI another host drove before: never written
+      as frames, listed in the ``pending_*_requests`` of every ``initialize`` answer until the host
+      answers them (recorded in :attr:`FakeCLIProcess.requests`).  The real CLI lists there every
+      request of those kinds still waiting, the ones it wrote too; so does the fake.
     """
 
     claude_code_version: str = "2.1.330"
@@ -263,6 +276,7 @@ class FakeCLIBehavior:
     fake_pid: bool = True
     seed: int | None = None
     refused_models: tuple[str, ...] = ()
+    parked_requests: tuple[ControlRequestPayload, ...] = attrs.field(default=(), converter=_requests)
 
 
 @attrs.define(eq=False)
