@@ -119,6 +119,22 @@ def test_a_plain_import_leaves_stores_history_and_tools_for_later() -> None:
     assert out.stdout.split() == ["trio_claude", "trio_claude"]
 
 
+def test_a_plain_import_leaves_prewarm_for_later() -> None:
+    code = (
+        "import sys, trio_claude; "
+        "print(sorted(m for m in sys.modules if m.startswith(('trio_claude._config._claim', "
+        "'trio_claude._runtime._spare'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+    code = (
+        "import trio_claude as t; "
+        "print(t.prewarm.__module__, t.SpareProcess.__name__, t.ClaimOptions.__name__)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["trio_claude", "SpareProcess", "ClaimOptions"]
+
+
 def test_a_star_import_takes_the_names_loaded_on_first_use_too() -> None:
     namespace: dict[str, object] = {}
     exec("from trio_claude import *", namespace)
