@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 import trio
@@ -75,10 +75,12 @@ from ..protocol import (
 )
 from ._buffer import MessageBuffer
 from ._inbound import InboundTasks, subtype_of
-from ._mirror import finish_mirror, mirror_for
 from ._process import CLIProcess
 from ._stderr import DRAIN_SECONDS, StderrReader
 from ._writer import StdinWriter
+
+if TYPE_CHECKING:
+    from ._mirror import TranscriptMirror
 
 logger = logging.getLogger("trio_claude")
 
@@ -140,7 +142,11 @@ class SessionCore:
         self._error: BaseException | None = None
         self._closing = False
         self._last_result: ResultMessage | None = None
-        self._mirror = mirror_for(options, self._on_message)  # with a session_store: its flusher's buffer
+        self._mirror: TranscriptMirror | None = None  # with a session_store: its flusher's buffer
+        if options.session_store is not None:
+            from ._mirror import mirror_for  # only with a store: a plain session never loads it
+
+            self._mirror = mirror_for(options, self._on_message)
 
     # -- sending -------------------------------------------------------------------------------------
 
@@ -443,7 +449,10 @@ class SessionCore:
     async def finish_mirror(self) -> None:
         """After :meth:`aclose`: wait (at most ``MIRROR_CLOSE_GRACE``) for the last mirrored entries to
         reach the ``session_store``.  Not shielded: a cancelled caller stops waiting."""
-        await finish_mirror(self._mirror)
+        if self._mirror is not None:
+            from ._mirror import finish_mirror
+
+            await finish_mirror(self._mirror)
 
     async def aclose(self) -> None:
         """Rule 5: interrupt a turn in flight, close stdin, wait, SIGTERM, wait, SIGKILL, reap."""
