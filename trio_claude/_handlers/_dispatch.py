@@ -6,9 +6,9 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from .. import model  # the face: names the union of every request body, loaded on first use
 from ..model import (
     CanUseToolRequest,
-    ControlRequestPayload,
     ElicitationRequest,
     HookCallbackRequest,
     McpMessageRequest,
@@ -44,7 +44,9 @@ class InboundHandlers:
         self.mcp = McpBridge(options.mcp_servers, nursery)
         """The MCP servers; servers of the ``mcp`` package run their connections in ``nursery``."""
 
-    async def answer(self, request: ControlRequestPayload, subtype: str | None) -> WireObject | Unsupported:
+    async def answer(
+        self, request: model.ControlRequestPayload, subtype: str | None
+    ) -> WireObject | Unsupported:
         """The payload answering ``request``; raises when the answer is an error (the session sends the
         exception's message)."""
         if isinstance(request, CanUseToolRequest):
@@ -59,7 +61,7 @@ class InboundHandlers:
             return await answer_user_dialog(self._options.on_user_dialog, request)
         return Unsupported(f"Unsupported control request subtype: {subtype}")
 
-    def answer_failure(self, request: ControlRequestPayload, error: BaseException) -> WireObject | None:
+    def answer_failure(self, request: model.ControlRequestPayload, error: BaseException) -> WireObject | None:
         """The answer to send when answering ``request`` failed: its callback raised, timed out, returned
         something invalid, or its answer could not be encoded.  ``None``: send an error control_response.
 

@@ -31,7 +31,10 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import attrs
 import trio
 
-from .. import wire
+from .. import (
+    model,  # the face: names the union of every request body, loaded on first use
+    wire,
+)
 from .._config._discovery import OLDEST_TESTED_CLI, parse_version
 from .._config._initialize import build_initialize
 from .._config._options import ClaudeAgentOptions
@@ -47,7 +50,6 @@ from ..model import (
     CommandsChangedMessage,
     ControlError,
     ControlRequestBody,
-    ControlRequestPayload,
     InitializeResponse,
     InitMessage,
     InterruptRequest,
@@ -166,7 +168,7 @@ class SessionCore:
         self.raise_if_ended()
         if self.writer.closed:
             raise CLIConnectionError("the session's input is closed")
-        payload: ControlRequestPayload = body  # type: ignore[assignment]
+        payload: model.ControlRequestPayload = body  # type: ignore[assignment]
         pending = _Pending(subtype_of(payload))
         request_id, data = self.conn.send_request(payload, slot=pending)
         self._requesting += 1
