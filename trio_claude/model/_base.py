@@ -257,5 +257,6 @@ class LazyUnion:
 
         return getattr(importlib.import_module(self.module), self.name)
 
-    def __repr__(self) -> str:
-        return f"{self.module}.{self.name}"
+    def __repr__(self) -> str:  # the name users import it by (and the docs know): ``trio_claude.model.X``
+        face = ".".join(part for part in self.module.split(".") if not part.startswith("_"))
+        return f"{face}.{self.name}"
