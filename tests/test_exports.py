@@ -119,6 +119,34 @@ def test_a_plain_import_leaves_stores_history_and_tools_for_later() -> None:
     assert out.stdout.split() == ["trio_claude", "trio_claude"]
 
 
+def test_a_plain_import_leaves_prewarm_for_later() -> None:
+    code = (
+        "import sys, trio_claude; "
+        "print(sorted(m for m in sys.modules if m.startswith(('trio_claude._config._claim', "
+        "'trio_claude._runtime._spare'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+    code = (
+        "import trio_claude as t; "
+        "print(t.prewarm.__module__, t.SpareProcess.__name__, t.ClaimOptions.__name__)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["trio_claude", "SpareProcess", "ClaimOptions"]
+
+
+def test_a_plain_import_leaves_the_session_store_runtime_for_later() -> None:
+    """Resuming from and mirroring to a ``session_store`` load their modules when a session has a store
+    (``tests/runtime/test_mirror.py``, ``tests/stores``)."""
+    code = (
+        "import sys, trio_claude; "
+        "print(sorted(m for m in sys.modules if m.startswith(('trio_claude._runtime._mirror', "
+        "'trio_claude._runtime._materialise'))))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
+
+
 def test_a_star_import_takes_the_names_loaded_on_first_use_too() -> None:
     namespace: dict[str, object] = {}
     exec("from trio_claude import *", namespace)

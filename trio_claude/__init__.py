@@ -21,7 +21,6 @@ from ._config._callbacks import (
     StderrCallback as StderrCallback,
     ToolPermissionContext as ToolPermissionContext,
 )
-from ._config._claim import ClaimedSession as ClaimedSession, ClaimOptions as ClaimOptions
 from ._config._command import CLICommand as CLICommand
 from ._config._discovery import find_cli as find_cli
 from ._config._hooks import (
@@ -99,7 +98,6 @@ from ._runtime._process import CLIProcess as CLIProcess, Spawn as Spawn, prefixe
 from ._runtime._prompts import Prompt as Prompt
 from ._runtime._query import Query as Query
 from ._runtime._session import ClaudeSession as ClaudeSession, SessionStatistics as SessionStatistics
-from ._runtime._spare import SpareProcess as SpareProcess, prewarm as prewarm
 from ._version import __version__ as __version__
 from .model import (
     BUILTIN_TOOL_NAMES as BUILTIN_TOOL_NAMES,
@@ -156,6 +154,7 @@ from .model import (
 )
 
 if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does not need them
+    from ._config._claim import ClaimedSession as ClaimedSession, ClaimOptions as ClaimOptions
     from ._config._denied_models import (
         DeniedModelsMatch as DeniedModelsMatch,
         match_denied_models as match_denied_models,
@@ -205,6 +204,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
     )
     from ._mcp._schema import ToolInputError as ToolInputError
     from ._mcp._tools import SdkMcpTool as SdkMcpTool, ToolContext as ToolContext, tool as tool
+    from ._runtime._spare import SpareProcess as SpareProcess, prewarm as prewarm
     from ._stores import (
         InMemorySessionStore as InMemorySessionStore,
         PostgresSessionStore as PostgresSessionStore,
@@ -243,6 +243,10 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
 
 #: What the face loads on first use (``__getattr__``), by module: the names imported above for type checkers.
 _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
+    "._config._claim": (
+        "ClaimedSession",
+        "ClaimOptions",
+    ),
     "._config._denied_models": (
         "DeniedModelsMatch",
         "match_denied_models",
@@ -295,6 +299,10 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "SdkMcpTool",
         "ToolContext",
         "tool",
+    ),
+    "._runtime._spare": (
+        "SpareProcess",
+        "prewarm",
     ),
     "._stores": (
         "InMemorySessionStore",

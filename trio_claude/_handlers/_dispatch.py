@@ -6,10 +6,10 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+from .. import model  # the face: names the union of every request body, loaded on first use
 from .._config._mcp_servers import always_asked_tools
 from ..model import (
     CanUseToolRequest,
-    ControlRequestPayload,
     ElicitationRequest,
     HookCallbackRequest,
     McpMessageRequest,
@@ -50,7 +50,7 @@ class InboundHandlers:
         """The ``can_use_tool`` requests that can be answered out of band."""
 
     async def answer(
-        self, request: ControlRequestPayload, subtype: str | None, request_id: str | None = None
+        self, request: model.ControlRequestPayload, subtype: str | None, request_id: str | None = None
     ) -> WireObject | Unsupported:
         """The payload answering ``request`` (the CLI's request ``request_id``); raises when the answer is
         an error (the session sends the exception's message)."""
@@ -68,7 +68,7 @@ class InboundHandlers:
             return await answer_user_dialog(self._options.on_user_dialog, request)
         return Unsupported(f"Unsupported control request subtype: {subtype}")
 
-    def answer_failure(self, request: ControlRequestPayload, error: BaseException) -> WireObject | None:
+    def answer_failure(self, request: model.ControlRequestPayload, error: BaseException) -> WireObject | None:
         """The answer to send when answering ``request`` failed: its callback raised, timed out, returned
         something invalid, or its answer could not be encoded.  ``None``: send an error control_response.
 

@@ -24,7 +24,6 @@ from ..model import (
     JSONObject,
     McpMessageRequest,
     McpMessageResponse,
-    McpSetServersRequest,
 )
 from ._mcp_package import PackageServerBridge
 
@@ -93,12 +92,12 @@ class McpBridge:
     async def set_servers(
         self,
         servers: McpServers,
-        request: Callable[[McpSetServersRequest], Awaitable[model.McpSetServersResponse]],
+        request: Callable[[model.McpSetServersRequest], Awaitable[model.McpSetServersResponse]],
     ) -> model.McpSetServersResponse:
         """Replace the CLI's dynamic servers with ``servers`` through ``request`` (the session's
         :meth:`~trio_claude.ClaudeSession.request`).  In-process servers are served before the request is
         sent (the CLI connects to them before it answers) and dropped once the CLI reports them removed."""
-        response = await request(McpSetServersRequest(servers=self.register(servers)))
+        response = await request(model.McpSetServersRequest(servers=self.register(servers)))
         for name in response.removed:
             if name not in servers:
                 self._serve(name, None)

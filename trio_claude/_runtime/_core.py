@@ -26,12 +26,15 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
 import trio
 
-from .. import wire
+from .. import (
+    model,  # the face: names the union of every request body, loaded on first use
+    wire,
+)
 from .._config._discovery import OLDEST_TESTED_CLI, parse_version
 from .._config._initialize import build_initialize
 from .._config._options import ClaudeAgentOptions
@@ -47,7 +50,6 @@ from ..model import (
     CommandsChangedMessage,
     ControlError,
     ControlRequestBody,
-    ControlRequestPayload,
     InitializeResponse,
     InitMessage,
     InterruptRequest,
@@ -75,10 +77,12 @@ from ..protocol import (
 )
 from ._buffer import MessageBuffer
 from ._inbound import InboundTasks, subtype_of
-from ._mirror import finish_mirror, mirror_for
 from ._process import CLIProcess
 from ._stderr import DRAIN_SECONDS, StderrReader
 from ._writer import StdinWriter
+
+if TYPE_CHECKING:
+    from ._mirror import TranscriptMirror
 
 logger = logging.getLogger("trio_claude")
 
@@ -140,7 +144,11 @@ class SessionCore:
         self._error: BaseException | None = None
         self._closing = False
         self._last_result: ResultMessage | None = None
-        self._mirror = mirror_for(options, self._on_message)  # with a session_store: its flusher's buffer
+        self._mirror: TranscriptMirror | None = None  # with a session_store: its flusher's buffer
+        if options.session_store is not None:
+            from ._mirror import mirror_for  # only with a store: a plain session never loads it
+
+            self._mirror = mirror_for(options, self._on_message)
 
     # -- sending -------------------------------------------------------------------------------------
 
@@ -160,7 +168,7 @@ class SessionCore:
         self.raise_if_ended()
         if self.writer.closed:
             raise CLIConnectionError("the session's input is closed")
-        payload: ControlRequestPayload = body  # type: ignore[assignment]
+        payload: model.ControlRequestPayload = body  # type: ignore[assignment]
         pending = _Pending(subtype_of(payload))
         request_id, data = self.conn.send_request(payload, slot=pending)
         self._requesting += 1
@@ -446,7 +454,10 @@ class SessionCore:
     async def finish_mirror(self) -> None:
         """After :meth:`aclose`: wait (at most ``MIRROR_CLOSE_GRACE``) for the last mirrored entries to
         reach the ``session_store``.  Not shielded: a cancelled caller stops waiting."""
-        await finish_mirror(self._mirror)
+        if self._mirror is not None:
+            from ._mirror import finish_mirror
+
+            await finish_mirror(self._mirror)
 
     async def aclose(self) -> None:
         """Rule 5: interrupt a turn in flight, close stdin, wait, SIGTERM, wait, SIGKILL, reap."""

@@ -14,9 +14,12 @@ from collections.abc import Callable
 
 import trio
 
-from .. import wire
+from .. import (
+    model,  # the face: names the union of every request body, loaded on first use
+    wire,
+)
 from .._handlers._dispatch import InboundHandlers, Unsupported
-from ..model import ControlRequestPayload, McpMessageRequest, UnknownControlRequest
+from ..model import McpMessageRequest, UnknownControlRequest
 from ..protocol import Connection
 
 logger = logging.getLogger("trio_claude")
@@ -65,7 +68,7 @@ class InboundTasks:
         for request_id in list(self._scopes):
             self.abandon(request_id)
 
-    async def handle(self, request_id: str, request: ControlRequestPayload) -> None:
+    async def handle(self, request_id: str, request: model.ControlRequestPayload) -> None:
         """Run the handler of one inbound request in its own cancel scope and answer it (once)."""
         scope = trio.CancelScope()
         self._scopes[request_id] = scope
@@ -81,7 +84,7 @@ class InboundTasks:
             self._turn.discard(request_id)
             self._on_done()
 
-    async def _answer(self, request_id: str, request: ControlRequestPayload) -> bytes | None:
+    async def _answer(self, request_id: str, request: model.ControlRequestPayload) -> bytes | None:
         """The bytes answering ``request`` (``None``: it is no longer in flight).  From calling the handler
         to encoding its answer, any failure still gives the CLI its one answer."""
         subtype = subtype_of(request)
@@ -95,7 +98,7 @@ class InboundTasks:
             return self._failure_answer(request_id, request, exc)
 
     def _failure_answer(
-        self, request_id: str, request: ControlRequestPayload, error: Exception
+        self, request_id: str, request: model.ControlRequestPayload, error: Exception
     ) -> bytes | None:
         """The answer to a request whose handling failed: the handlers' answer for that failure if they
         have one (e.g. a deny), else an error response."""
@@ -123,7 +126,7 @@ def subtype_of(request: object) -> str | None:
     return wire.converter.control_subtypes.get(type(request))
 
 
-def _is_turn_request(request: ControlRequestPayload) -> bool:
+def _is_turn_request(request: model.ControlRequestPayload) -> bool:
     """Handlers that belong to the current turn (cancelled by :meth:`ClaudeSession.interrupt`)."""
     if isinstance(request, McpMessageRequest):
         return request.message.get("method") == "tools/call"

@@ -16,7 +16,6 @@ import trio
 from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError
 from ._core import SessionCore
-from ._materialise import materialised_resume
 from ._process import start_cli
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
 from ._query import Query
@@ -161,6 +160,12 @@ async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[Session
     _require_trio()
     options = options or ClaudeAgentOptions()
     # A resume from a session store runs in a temporary config dir, loaded before the CLI starts.
+    if options.session_store is None:  # a plain session never loads the store's modules
+        async with _started(options) as core:
+            yield core
+        return
+    from ._materialise import materialised_resume
+
     async with materialised_resume(options) as options, _started(options) as core:
         yield core
 

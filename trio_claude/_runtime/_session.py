@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, NoReturn, TypeVar, cast
 import attrs
 
 from .. import (
-    model,  # the answers asked for on demand: loaded on first use
+    model,  # the requests and answers asked for on demand: loaded on first use
     wire,
 )
 from .._config._initialize import build_initialize
@@ -19,43 +19,25 @@ from .._config._values import SdkPluginConfig
 from ..model import (
     AccountInfo,
     AgentInfo,
-    ApplyFlagSettingsRequest,
-    BackgroundTasksRequest,
     ContextUsageDetail,
     ControlRequestBody,
-    GetContextUsageRequest,
-    GetUsageRequest,
     InitializeResponse,
     InterruptRequest,
     InterruptResponse,
     JSONObject,
     JSONValue,
     McpPermissionModeOverride,
-    McpReadResourceRequest,
-    McpReconnectRequest,
-    McpStatusRequest,
-    McpToggleRequest,
     Message,
     ModelInfo,
     PermissionMode,
     PermissionResultAllow,
     PermissionResultDeny,
     ReadFileEncoding,
-    ReadFileRequest,
-    ReloadOutputStylesRequest,
-    ReloadPluginsRequest,
-    ReloadSkillsRequest,
-    RewindFilesRequest,
-    SeedReadStateRequest,
-    SetMaxThinkingTokensRequest,
-    SetMcpPermissionModeOverrideRequest,
     SetModelRequest,
     SetPermissionModeRequest,
     SettingsSource,
     SlashCommand,
-    StopTaskRequest,
     ThinkingDisplay,
-    UpdateSettingsRequest,
 )
 from ._buffer import MessageStream
 from ._core import SessionCore
@@ -226,7 +208,7 @@ class ClaudeSession:
         """Limit the thinking tokens (``None`` clears the limit); ``thinking_display`` (``summarized``,
         ``omitted`` or ``highlights``) also says how thinking is shown."""
         await self.request(
-            SetMaxThinkingTokensRequest(
+            model.SetMaxThinkingTokensRequest(
                 max_thinking_tokens=max_thinking_tokens, thinking_display=thinking_display
             )
         )
@@ -237,18 +219,19 @@ class ClaudeSession:
         """How the tools of the MCP server ``server_name`` are permitted: ``"default"`` (ask per action),
         ``"auto"`` (the auto-mode classifier), or ``None`` to clear the override.  Raises
         :class:`ControlRequestError` when the CLI refuses (e.g. auto mode is unavailable for the model)."""
-        return await self.request(SetMcpPermissionModeOverrideRequest(server_name=server_name, mode=mode))
+        request = model.SetMcpPermissionModeOverrideRequest(server_name=server_name, mode=mode)
+        return await self.request(request)
 
     async def apply_flag_settings(self, settings: Mapping[str, JSONValue]) -> None:
         """Apply settings as if given on the command line (``--settings``) for the rest of the session; a
         ``None`` value clears that key."""
-        await self.request(ApplyFlagSettingsRequest(settings=dict(settings)))
+        await self.request(model.ApplyFlagSettingsRequest(settings=dict(settings)))
 
     async def update_settings(self, source: SettingsSource, settings: Mapping[str, JSONValue]) -> None:
         """Write ``settings`` to the settings file ``source`` (``"localSettings"`` or ``"userSettings"``);
         the CLI accepts only some keys (e.g. ``outputStyle``) and raises :class:`ControlRequestError` for
         others.  CLI ≥ 2.1.330 (older: :class:`UnsupportedRequestError`)."""
-        await self.request(UpdateSettingsRequest(source=source, settings=dict(settings)))
+        await self.request(model.UpdateSettingsRequest(source=source, settings=dict(settings)))
 
     async def reinitialize(self) -> InitializeResponse:
         """Send ``initialize`` again, with this session's options and hooks, and return the fresh answer
@@ -265,12 +248,12 @@ class ClaudeSession:
         """Restore files to their state at the user message ``user_message_id`` (needs file
         checkpointing)."""
         return await self.request(
-            RewindFilesRequest(user_message_id=user_message_id, dry_run=dry_run or None)
+            model.RewindFilesRequest(user_message_id=user_message_id, dry_run=dry_run or None)
         )
 
     async def mcp_status(self) -> model.McpStatusResponse:
         """The MCP servers and their state."""
-        return await self.request(McpStatusRequest())
+        return await self.request(model.McpStatusRequest())
 
     async def get_mcp_status(self) -> JSONObject:
         """The official SDK's spelling of :meth:`mcp_status`: the same answer as the official SDK returns
@@ -279,11 +262,11 @@ class ClaudeSession:
 
     async def reconnect_mcp_server(self, server_name: str) -> None:
         """Reconnect the MCP server ``server_name``."""
-        await self.request(McpReconnectRequest(server_name=server_name))
+        await self.request(model.McpReconnectRequest(server_name=server_name))
 
     async def toggle_mcp_server(self, server_name: str, enabled: bool) -> None:
         """Enable or disable the MCP server ``server_name``."""
-        await self.request(McpToggleRequest(server_name=server_name, enabled=enabled))
+        await self.request(model.McpToggleRequest(server_name=server_name, enabled=enabled))
 
     async def set_mcp_servers(self, servers: McpServers) -> model.McpSetServersResponse:
         """Replace the dynamic MCP servers: in-process ones (:class:`SdkMcpServer`) are served by this
@@ -293,13 +276,13 @@ class ClaudeSession:
     async def get_context_usage(self, detail: ContextUsageDetail | None = None) -> model.ContextUsageResponse:
         """How the context window is used; ``detail="summary"`` skips the costly parts (the grid…),
         ``"full"`` asks for everything."""
-        return await self.request(GetContextUsageRequest(detail=detail))
+        return await self.request(model.GetContextUsageRequest(detail=detail))
 
     async def usage(self, *, skip_behaviors: bool | None = None) -> model.UsageResponse:
         """The session's cost and durations, and the account's rate limits and behaviours (the TypeScript
         SDK's experimental ``usage_EXPERIMENTAL_MAY_CHANGE_DO_NOT_RELY_ON_THIS_API_YET``: the CLI may
         change its shape).  ``skip_behaviors`` leaves out the behaviour analysis."""
-        return await self.request(GetUsageRequest(skip_behaviors=skip_behaviors))
+        return await self.request(model.GetUsageRequest(skip_behaviors=skip_behaviors))
 
     async def read_file(
         self,
@@ -313,13 +296,13 @@ class ClaudeSession:
         default is 1 MB), ``encoding="base64"`` reads binary files.  Raises :class:`ControlRequestError`
         when the read is denied or the file is missing (the TypeScript SDK returns ``null``)."""
         return await self.request(
-            ReadFileRequest(path=os.fspath(path), max_bytes=max_bytes, encoding=encoding)
+            model.ReadFileRequest(path=os.fspath(path), max_bytes=max_bytes, encoding=encoding)
         )
 
     async def seed_read_state(self, path: str | os.PathLike[str], mtime: float) -> None:
         """Tell the CLI that the file ``path`` was already read when it had modification time ``mtime``
         (seconds), so its Edit tool accepts edits without reading it first."""
-        await self.request(SeedReadStateRequest(path=os.fspath(path), mtime=mtime))
+        await self.request(model.SeedReadStateRequest(path=os.fspath(path), mtime=mtime))
 
     async def reload_plugins(
         self,
@@ -336,7 +319,7 @@ class ClaudeSession:
         if add_plugins is not None:
             plugins = tuple(_plugin_json(plugin) for plugin in add_plugins)
         response = await self.request(
-            ReloadPluginsRequest(
+            model.ReloadPluginsRequest(
                 hold_on_cache_impact=hold_on_cache_impact, add_plugins=plugins, refuse_if_busy=refuse_if_busy
             )
         )
@@ -347,24 +330,24 @@ class ClaudeSession:
 
     async def reload_skills(self) -> model.ReloadSkillsResponse:
         """Reload skills from disk and return them."""
-        return await self.request(ReloadSkillsRequest())
+        return await self.request(model.ReloadSkillsRequest())
 
     async def reload_output_styles(self) -> model.ReloadOutputStylesResponse:
         """Re-read the output-style directories and return the style names (CLI ≥ 2.1.330)."""
-        response = await self.request(ReloadOutputStylesRequest())
+        response = await self.request(model.ReloadOutputStylesRequest())
         if response.available_output_styles is not None:
             self._core.update_server_info(available_output_styles=response.available_output_styles)
         return response
 
     async def read_mcp_resource(self, server_name: str, uri: str) -> model.McpReadResourceResponse:
         """Read the resource ``uri`` (``ui://…``) of the MCP server ``server_name`` (CLI ≥ 2.1.330)."""
-        return await self.request(McpReadResourceRequest(server_name=server_name, uri=uri))
+        return await self.request(model.McpReadResourceRequest(server_name=server_name, uri=uri))
 
     async def background_tasks(self, tool_use_id: str | None = None) -> bool:
         """Move the running foreground tasks to the background (what Ctrl+B does in the terminal), or
         only the one started by the tool call ``tool_use_id``.  Returns ``False`` only when
         ``tool_use_id`` matched no foreground task."""
-        response = await self.request(BackgroundTasksRequest(tool_use_id=tool_use_id))
+        response = await self.request(model.BackgroundTasksRequest(tool_use_id=tool_use_id))
         return response.backgrounded is not False
 
     # -- what the session offers, kept current ----------------------------------------------------------
@@ -392,7 +375,7 @@ class ClaudeSession:
 
     async def stop_task(self, task_id: str) -> None:
         """Stop the background task ``task_id``."""
-        await self.request(StopTaskRequest(task_id=task_id))
+        await self.request(model.StopTaskRequest(task_id=task_id))
 
     # -- receiving -----------------------------------------------------------------------------------
 

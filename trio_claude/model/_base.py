@@ -238,3 +238,25 @@ class WireHooks:
 
 WIRE_HOOKS = WireHooks()
 """The one :class:`WireHooks`, filled in by :mod:`trio_claude.wire`."""
+
+
+class LazyUnion:
+    """A union alias whose members load on first use, as a field's type at run time: the type checkers
+    see the union itself (``if TYPE_CHECKING:``); the converter dispatches on the alias' tag table, so that
+    a member class is created only when its tag is first seen; :meth:`resolve` imports the union."""
+
+    __slots__ = ("module", "name")
+
+    def __init__(self, module: str, name: str) -> None:
+        self.module = module
+        self.name = name
+
+    def resolve(self) -> Any:
+        """The union itself (its module loaded)."""
+        import importlib
+
+        return getattr(importlib.import_module(self.module), self.name)
+
+    def __repr__(self) -> str:  # the name users import it by (and the docs know): ``trio_claude.model.X``
+        face = ".".join(part for part in self.module.split(".") if not part.startswith("_"))
+        return f"{face}.{self.name}"

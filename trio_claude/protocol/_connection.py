@@ -14,13 +14,13 @@ from typing import Any, Literal
 
 import attrs
 
+from .. import model  # the face: names the union of every request body, loaded on first use
 from .._errors import LocalProtocolError
 from ..model import (
     CanUseToolRequest,
     ControlCancelRequest,
     ControlError,
     ControlRequest,
-    ControlRequestPayload,
     ControlResponse,
     ControlSuccess,
     ElicitationRequest,
@@ -227,7 +227,7 @@ class Connection:
             raise LocalProtocolError("control frames go through send_request/send_response/send_cancel")
         return encode_line(frame)
 
-    def send_request(self, request: ControlRequestPayload, *, slot: object = None) -> tuple[str, bytes]:
+    def send_request(self, request: model.ControlRequestPayload, *, slot: object = None) -> tuple[str, bytes]:
         """Start an outbound request: returns its new id and the bytes to write.
 
         ``slot`` is kept with the request while it is pending (:attr:`pending_slots`) and handed back

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import attrs
 
-from ..model import ControlError, ControlRequestPayload, ControlResponse, ControlSuccess, Message
+from .. import model  # the face: names the union of every request body, loaded on first use
+from ..model import ControlError, ControlResponse, ControlSuccess, Message
 
 
 @attrs.frozen(kw_only=True)
@@ -19,7 +20,7 @@ class RequestReceived:
     """The peer sent a control request; it is now in flight until answered or cancelled."""
 
     request_id: str
-    request: ControlRequestPayload
+    request: model.ControlRequestPayload
 
 
 @attrs.frozen(kw_only=True)

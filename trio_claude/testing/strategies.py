@@ -39,7 +39,7 @@ import attrs
 from hypothesis import strategies as st
 
 from .. import model as m
-from ..model._base import EMPTY, WireObject
+from ..model._base import EMPTY, LazyUnion, WireObject
 from ..wire._tags import (
     TAG_TABLES,
     tags,
@@ -165,6 +165,8 @@ def _is_wire_class(tp: Any) -> bool:
 
 def _for_type(tp: Any) -> st.SearchStrategy[Any]:
     """The strategy of a value of type ``tp`` (a field's type hint)."""
+    if isinstance(tp, LazyUnion):  # a union whose members load on first use: all of them, here
+        tp = tp.resolve()
     if tp is Any:
         return _JSON
     if tp is _NONE_TYPE:

@@ -32,7 +32,7 @@ import cattrs.gen
 from cattrs.fns import identity
 
 from .. import model as m
-from ..model._base import json_get
+from ..model._base import LazyUnion, json_get
 from . import _hot, _values as v
 from ._control_tables import ControlSubtypes, ResponseTypes
 from ._tags import (
@@ -145,7 +145,7 @@ class WireConverter(cattrs.Converter):
         unions: dict[tuple[str, str], Structure] = {
             ("", "Frame"): self.structure_frame,
             ("_content", "ContentBlock"): self._tagged(BLOCK_TYPES, "type", "UnknownBlock"),
-            ("_control", "ControlRequestPayload"): self._tagged(
+            ("_requests", "ControlRequestPayload"): self._tagged(
                 CONTROL_SUBTYPES, "subtype", "UnknownControlRequest"
             ),
             ("_permissions", "PermissionUpdate"): self._tagged(
@@ -165,10 +165,10 @@ class WireConverter(cattrs.Converter):
         }
         self._is_union: list[Callable[[Any], bool]] = []
         for (module, alias), structure in unions.items():
-            is_alias = _equals(module, alias)
-            self.register_structure_hook_func(is_alias, structure)
-            self.register_unstructure_hook_func(is_alias, self._unstructure_wire)
-            self._is_union.append(is_alias)
+            for is_alias in (_equals(module, alias), _stands_for(module, alias)):
+                self.register_structure_hook_func(is_alias, structure)
+                self.register_unstructure_hook_func(is_alias, self._unstructure_wire)
+                self._is_union.append(is_alias)
 
     def wire_structure_hook(self, tp: Any) -> Structure:
         """The structure hook of a wire class or union alias; :class:`TypeError` for any other type."""
@@ -526,6 +526,17 @@ def _equals(module: str, alias: str) -> Callable[[Any], bool]:
         return bool(t == found[0])
 
     return is_alias
+
+
+def _stands_for(module: str, alias: str) -> Callable[[Any], bool]:
+    """Whether a type is the :class:`~trio_claude.model._base.LazyUnion` that a field names the union alias
+    ``alias`` of the model module ``module`` with (its members load tag by tag)."""
+    path = f"{m.__name__}.{module}" if module else m.__name__
+
+    def is_lazy(t: Any) -> bool:
+        return isinstance(t, LazyUnion) and t.module == path and t.name == alias
+
+    return is_lazy
 
 
 def make_converter() -> WireConverter:
