@@ -23,6 +23,16 @@ def _run(*args: str, env: dict[str, str] | None = None) -> str:
     return done.stdout
 
 
+def _run_refused(*args: str, env: dict[str, str]) -> str:
+    """Run a program that must stop at once with a typed error (exit 1, nothing printed); its stderr."""
+    done = subprocess.run(
+        [sys.executable, *args], capture_output=True, text=True, timeout=120, check=False, env=env
+    )
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stdout == ""
+    return done.stderr
+
+
 def test_decode_lines_builtin_sample() -> None:
     out = _run(str(EXAMPLES / "decode_lines.py"))
     assert "assistant [TextBlock] extra={'brand_new_field': 42}" in out
@@ -194,17 +204,8 @@ def test_many_workers_over_ssh(claude_cli: Path, sshd: SSHServer) -> None:
 def test_prewarm(claude_cli: Path, claude_cli_version: tuple[int, ...]) -> None:
     if claude_cli_version < (2, 1, 330):
         # A CLI without --await-claim: the example stops at once with the typed error naming the feature.
-        done = subprocess.run(
-            [sys.executable, str(EXAMPLES / "prewarm.py")],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-            env=_offline_env(claude_cli),
-        )
-        assert done.returncode == 1, done.stdout + done.stderr
-        assert "UnsupportedOptionError" in done.stderr and "--await-claim" in done.stderr, done.stderr
-        assert done.stdout == ""
+        stderr = _run_refused(str(EXAMPLES / "prewarm.py"), env=_offline_env(claude_cli))
+        assert "UnsupportedOptionError" in stderr and "--await-claim" in stderr, stderr
         return
     out = _run(str(EXAMPLES / "prewarm.py"), env=_offline_env(claude_cli)).splitlines()
     assert out == [
@@ -257,16 +258,8 @@ def test_approval_queue_example(claude_cli: Path) -> None:
 def test_tool_policies_example(claude_cli: Path, claude_cli_version: tuple[int, ...]) -> None:
     if claude_cli_version < (2, 1, 330):
         # The CLI would ignore the policies: the example stops at once with the typed error.
-        done = subprocess.run(
-            [sys.executable, str(EXAMPLES / "tool_policies.py")],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            check=False,
-            env=_offline_env(claude_cli),
-        )
-        assert done.returncode == 1, done.stdout + done.stderr
-        assert "UnsupportedOptionError" in done.stderr and "mcp_servers" in done.stderr, done.stderr
+        stderr = _run_refused(str(EXAMPLES / "tool_policies.py"), env=_offline_env(claude_cli))
+        assert "UnsupportedOptionError" in stderr and "mcp_servers" in stderr, stderr
         return
     out = _run(str(EXAMPLES / "tool_policies.py"), env=_offline_env(claude_cli)).splitlines()
     assert out == [

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from types import MappingProxyType
-from typing import Literal, TypeAlias
+from typing import Literal, TypeAlias, get_args
 
 BuiltinToolName: TypeAlias = Literal[
     "Agent",
@@ -74,62 +74,7 @@ BuiltinToolName: TypeAlias = Literal[
 """The name of a built-in tool, as permission rules, hook matchers, ``tools`` and ``disallowed_tools`` spell
 it (the TypeScript SDK's ``BUILTIN_TOOL_NAMES`` element type)."""
 
-BUILTIN_TOOL_NAMES: tuple[BuiltinToolName, ...] = (
-    "Agent",
-    "Artifact",
-    "AskUserQuestion",
-    "Bash",
-    "ClaudeDesign",
-    "CronCreate",
-    "CronDelete",
-    "CronList",
-    "Edit",
-    "EndConversation",
-    "EnterPlanMode",
-    "EnterWorktree",
-    "ExitPlanMode",
-    "ExitWorktree",
-    "Glob",
-    "Grep",
-    "ListAgents",
-    "ListMcpResourcesTool",
-    "LSP",
-    "Monitor",
-    "NotebookEdit",
-    "OfferChromeSetup",
-    "PowerShell",
-    "Projects",
-    "propose_skills",
-    "PushNotification",
-    "Read",
-    "ReadMcpResourceDirTool",
-    "ReadMcpResourceTool",
-    "ReadNotifications",
-    "RemoteTrigger",
-    "ReportFindings",
-    "ScheduleWakeup",
-    "SendFeedback",
-    "SendMessage",
-    "SendUserFile",
-    "SendUserMessage",
-    "SetGoal",
-    "ShareOnboardingGuide",
-    "ShowOnboardingRolePicker",
-    "Skill",
-    "SubagentHandback",
-    "TaskCreate",
-    "TaskGet",
-    "TaskList",
-    "TaskStop",
-    "TaskUpdate",
-    "TodoWrite",
-    "ToolSearch",
-    "WaitForMcpServers",
-    "WebFetch",
-    "WebSearch",
-    "Workflow",
-    "Write",
-)
+BUILTIN_TOOL_NAMES: tuple[BuiltinToolName, ...] = get_args(BuiltinToolName)
 """Names of built-in tools, as permission rules, hook matchers, ``tools`` and ``disallowed_tools`` spell them.
 
 A name is listed even where a platform or setting turns its tool off, and the list is not complete: the CLI
@@ -155,7 +100,7 @@ each mapped to the tool's current name (read-only).  The CLI drops an entry when
 ExitReason: TypeAlias = Literal["clear", "resume", "logout", "prompt_input_exit", "other"]
 """Why a session ended: the ``reason`` of :class:`~trio_claude.model.SessionEndHookInput`."""
 
-EXIT_REASONS: tuple[ExitReason, ...] = ("clear", "resume", "logout", "prompt_input_exit", "other")
+EXIT_REASONS: tuple[ExitReason, ...] = get_args(ExitReason)
 """Every :data:`ExitReason`, in the TypeScript SDK's order."""
 
 USAGE_LIMIT_ERROR_PREFIXES: tuple[str, ...] = (

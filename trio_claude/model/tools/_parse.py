@@ -68,10 +68,18 @@ def output_type(tool_name: str) -> Any:
     return _lookup(OUTPUTS, tool_name)
 
 
-def _typed(value: Any, tp: Any) -> Any:
-    if value.__class__ is not dict and isinstance(value, Mapping):  # a MappingProxy, a dict subclass...
-        value = dict(cast("Mapping[str, Any]", value))
-    return WIRE_HOOKS.structure(value, tp)
+def _typed(
+    tool_name: str, value: Any, tp: Any, unknown: type[UnknownToolInput] | type[UnknownToolOutput]
+) -> Any:
+    """``value`` as ``tp`` (``None``: a tool this version does not know), or ``unknown`` keeping it raw."""
+    if tp is None:
+        return unknown(raw=value, tool_name=tool_name)
+    try:
+        if value.__class__ is not dict and isinstance(value, Mapping):  # a MappingProxy, a dict subclass...
+            return WIRE_HOOKS.structure(dict(cast("Mapping[str, Any]", value)), tp)
+        return WIRE_HOOKS.structure(value, tp)
+    except (ValueError, TypeError, RecursionError) as exc:
+        return unknown(raw=value, error=str(exc) or type(exc).__name__, tool_name=tool_name)
 
 
 def parse_tool_input(tool_name: str, tool_input: Any) -> ToolInput:
@@ -81,13 +89,7 @@ def parse_tool_input(tool_name: str, tool_input: Any) -> ToolInput:
     Never raises: an unknown tool gives :class:`UnknownToolInput` with the raw input, and an input that does
     not fit its class (a missing key, a value of the wrong JSON type) gives one with ``error`` set.  Keys the
     class has no field for stay in ``extra``, so encoding the result gives back the input."""
-    tp = input_type(tool_name)
-    if tp is None:
-        return UnknownToolInput(raw=tool_input, tool_name=tool_name)
-    try:
-        return cast(ToolInput, _typed(tool_input, tp))
-    except (ValueError, TypeError, RecursionError) as exc:
-        return UnknownToolInput(raw=tool_input, error=str(exc) or type(exc).__name__, tool_name=tool_name)
+    return cast(ToolInput, _typed(tool_name, tool_input, input_type(tool_name), UnknownToolInput))
 
 
 def tool_json(value: ToolInput | ToolOutput) -> Any:
@@ -103,10 +105,4 @@ def parse_tool_output(tool_name: str, tool_output: Any) -> ToolOutput:
 
     Never raises, like :func:`parse_tool_input`: what does not fit (a failed call's error text...) gives
     :class:`UnknownToolOutput` with the raw value."""
-    tp = output_type(tool_name)
-    if tp is None:
-        return UnknownToolOutput(raw=tool_output, tool_name=tool_name)
-    try:
-        return cast(ToolOutput, _typed(tool_output, tp))
-    except (ValueError, TypeError, RecursionError) as exc:
-        return UnknownToolOutput(raw=tool_output, error=str(exc) or type(exc).__name__, tool_name=tool_name)
+    return cast(ToolOutput, _typed(tool_name, tool_output, output_type(tool_name), UnknownToolOutput))
