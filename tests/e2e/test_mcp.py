@@ -24,6 +24,8 @@ from trio_claude import (
 from trio_claude.model import InitMessage, JSONObject, Message
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
+from ._helpers import block_text
+
 pytestmark = pytest.mark.real_cli
 
 
@@ -35,14 +37,6 @@ def _result(messages: list[Message]) -> ResultMessage:
     result = messages[-1]
     assert isinstance(result, ResultMessage), messages
     return result
-
-
-def _tool_result_text(block: JSONObject | None) -> str:
-    assert block is not None
-    content = block.get("content")
-    if isinstance(content, str):
-        return content
-    return "".join(str(item.get("text", "")) for item in content or ())
 
 
 class _Permissions:
@@ -94,7 +88,7 @@ async def test_the_model_calls_an_in_process_tool(
     assert tool_context.tool_use_id == "toolu_fake_1" == context.tool_use_id
     assert tool_context.progress_token is not None
     # The result reached the model.
-    assert _tool_result_text(messages_api.script_requests[1].tool_result("toolu_fake_1")) == "5"
+    assert block_text(messages_api.script_requests[1].tool_result("toolu_fake_1")) == "5"
     (server,) = status.mcp_servers
     assert server.name == "calc" and server.status == "connected"
     assert [t.name for t in server.tools or ()] == ["add"]
@@ -121,7 +115,7 @@ async def test_a_raising_tool_is_an_error_result(
     assert not _result(messages).is_error  # the session goes on; only the tool call failed
     block = messages_api.script_requests[1].tool_result("toolu_fake_1")
     assert block is not None and block.get("is_error") is True
-    assert "cannot divide by zero" in _tool_result_text(block)
+    assert "cannot divide by zero" in block_text(block)
 
 
 async def test_invalid_arguments_are_explained_to_the_model(
@@ -151,9 +145,9 @@ async def test_invalid_arguments_are_explained_to_the_model(
     assert "mcp__calc__add" in messages_api.script_requests[0].tool_names  # always_load
     block = messages_api.script_requests[1].tool_result("toolu_fake_1")
     assert block is not None and block.get("is_error") is True
-    assert "a: expected an integer" in _tool_result_text(block)
+    assert "a: expected an integer" in block_text(block)
     assert calls == [2]  # only the corrected call ran
-    assert _tool_result_text(messages_api.script_requests[2].tool_result("toolu_retry")) == "5"
+    assert block_text(messages_api.script_requests[2].tool_result("toolu_retry")) == "5"
 
 
 async def test_interrupt_cancels_a_slow_tool(
@@ -221,6 +215,6 @@ async def test_set_mcp_servers_adds_a_server_mid_session(
         removed = await session.set_mcp_servers({"calc": calc})
     assert not _result(messages).is_error
     assert [name for name, _ in permissions.asked] == ["mcp__more__mul"]
-    assert _tool_result_text(messages_api.script_requests[2].tool_result("toolu_fake_1")) == "42"
+    assert block_text(messages_api.script_requests[2].tool_result("toolu_fake_1")) == "42"
     assert {s.name: s.status for s in status.mcp_servers} == {"calc": "connected", "more": "connected"}
     assert removed.removed == ("more",)

@@ -22,6 +22,8 @@ from trio_claude import (
 from trio_claude.model import JSONObject, ResultMessage
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
+from ._helpers import block_text
+
 pytestmark = pytest.mark.real_cli
 
 NEWER = (2, 1, 330)
@@ -36,14 +38,6 @@ async def add(a: int, b: int) -> str:
 async def slow() -> str:
     await trio.sleep(30)
     return "finally"
-
-
-def _text(block: JSONObject | None) -> str:
-    assert block is not None
-    content = block.get("content")
-    if isinstance(content, str):
-        return content
-    return "".join(str(item.get("text", "")) for item in content or ())
 
 
 async def test_server_wide_always_load_offers_every_tool_up_front(
@@ -96,7 +90,7 @@ async def test_an_always_deny_policy_denies_an_allowed_tool(
     # The CLI takes a denied tool out of the model's tools (as a deny rule does): the call fails unrun.
     block = messages_api.script_requests[1].tool_result("toolu_fake_1")
     assert block is not None and block.get("is_error") is True
-    assert "No such tool available: mcp__calc__add" in _text(block)
+    assert "No such tool available: mcp__calc__add" in block_text(block)
     assert calls == []
     result = messages[-1]
     assert isinstance(result, ResultMessage) and not result.is_error
@@ -130,7 +124,7 @@ async def test_an_always_ask_policy_asks_although_allowed_tools_covers_it(
         async for _ in session.receive_response():
             pass
     assert asked == ["mcp__calc__add"]
-    assert _text(messages_api.script_requests[1].tool_result("toolu_fake_1")) == "5"
+    assert block_text(messages_api.script_requests[1].tool_result("toolu_fake_1")) == "5"
 
 
 async def test_a_server_timeout_ends_a_slow_call(
