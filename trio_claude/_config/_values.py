@@ -510,14 +510,14 @@ def sandbox_from(where: str, value: object) -> dict[str, Any] | None:
 # -- skills -------------------------------------------------------------------------------------------
 
 
-_SKILL_NAME_FORBIDDEN = re.compile(r"[(),\x00-\x1f\x7f-\x9f\ufeff]")
+_SKILL_NAME_FORBIDDEN = r"[(),\x00-\x1f\x7f-\x9f\ufeff]"  # compiled on first use (re's cache)
 
 
 def _skill_name(where: str, value: object) -> str:
     """A skill name that fits in a ``Skill(<name>)`` rule and can match a skill the CLI found."""
     name = check_str(where, value, argv=True)
     expected = "a skill's exact name (its directory name, or 'plugin:skill')"
-    if name != name.strip() or _SKILL_NAME_FORBIDDEN.search(name):
+    if name != name.strip() or re.search(_SKILL_NAME_FORBIDDEN, name):
         fail_value(
             where, expected + " without surrounding spaces, parentheses, commas or control characters", value
         )
