@@ -2,8 +2,8 @@
 the model (options and their values, protocol events, statistics...).
 
 attrs compiles, for each class, a ``__repr__``, an ``__eq__`` and a ``__hash__`` besides its ``__init__``;
-at import that is about half of what creating a small class costs (and most of it for
-``ClaudeAgentOptions``' 74 fields).  A class declared ``@attrs.frozen(..., repr=False, eq=False)`` on top of
+at import that is about half of what creating a small class costs (~1 ms of ``ClaudeAgentOptions``' 74
+fields).  A class declared ``@attrs.frozen(..., repr=False, eq=False)`` on top of
 :class:`Record` gets the same behaviour from these three functions, driven by its fields, so attrs
 compiles only its ``__init__``.  (The model's classes share theirs in the same way, on
 ``model.WireObject``.)
