@@ -7,6 +7,7 @@ from typing import Any, Literal
 
 import attrs
 
+from .._record import Record
 from ..model import PermissionMode
 from ._checks import (
     as_mapping,
@@ -71,8 +72,8 @@ def _agent_effort(where: str, value: object) -> object:
     return check_int(where, value, minimum=0)
 
 
-@attrs.frozen(kw_only=True)
-class AgentDefinition:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class AgentDefinition(Record):
     """A custom subagent, sent in the ``initialize`` request's ``agents`` (by name).
 
     Fields left ``None`` are not sent (the CLI's defaults apply).  ``ClaudeAgentOptions.agents`` also takes

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 
 import attrs
 
+from .._record import Record
 from ..model import (
     CanUseToolRequest,
     ElicitationRequest,
@@ -24,8 +25,8 @@ if TYPE_CHECKING:
     from ..model.tools import ToolInput
 
 
-@attrs.frozen(kw_only=True)
-class ToolPermissionContext:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ToolPermissionContext(Record):
     """What the CLI said about a tool use it asks permission for (the ``can_use_tool`` request).
 
     * ``suggestions``: the permission updates the CLI proposes (e.g. an
@@ -81,8 +82,8 @@ class ToolPermissionContext:
         return self.request.typed_input()
 
 
-@attrs.frozen
-class PermissionResultDeferred:
+@attrs.frozen(repr=False, eq=False)
+class PermissionResultDeferred(Record):
     """What ``can_use_tool`` returns to answer the request *later*, out of band (the TypeScript SDK's
     ``null``): the session keeps the request open until
     :meth:`ClaudeSession.respond_to_permission(context.request_id, result)

@@ -10,6 +10,7 @@ import attrs
 import orjson
 
 from .._errors import UnsupportedOptionError
+from .._record import Record
 from .._version import __version__
 from ._discovery import JS_SUFFIXES
 from ._fields import FLAG_NAME
@@ -32,8 +33,8 @@ ENTRYPOINT = "sdk-py-trio"
 BASE_FLAGS = ("--output-format", "stream-json", "--verbose", "--input-format", "stream-json")
 
 
-@attrs.frozen(kw_only=True)
-class CLICommand:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class CLICommand(Record):
     """How to start the CLI: ``argv`` (executable first), the full environment, and the working directory."""
 
     argv: tuple[str, ...]

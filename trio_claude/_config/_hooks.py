@@ -3,7 +3,6 @@ policies, and the callback ids registered in ``initialize``.  Pure: imports no t
 
 from __future__ import annotations
 
-import difflib
 import inspect
 import math
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -11,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ForwardRef, Literal, TypeAlias, cast, get
 
 import attrs
 
+from .._record import Record
 from ..model import (
     AsyncHookOutput,
     HookCallbackRequest,
@@ -74,8 +74,8 @@ HookEvent: TypeAlias = Literal[
 """The hook events of the CLI (a :data:`HookMap` also accepts other names, for newer CLIs)."""
 
 
-@attrs.frozen(kw_only=True)
-class HookContext:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class HookContext(Record):
     """What a hook callback gets besides its input: the whole ``hook_callback`` request.
 
     Cancellation is trio's: when the CLI cancels the request (``control_cancel_request``), the turn is
@@ -149,8 +149,8 @@ def failure_policy(event: str, on_failure: HookFailurePolicy | None) -> HookFail
     return "block" if event in FAIL_CLOSED_EVENTS else "continue"
 
 
-@attrs.frozen
-class HookMatcher:
+@attrs.frozen(repr=False, eq=False)
+class HookMatcher(Record):
     """Callbacks for one hook event, optionally only for tools matching ``matcher`` (e.g. ``"Bash"``,
     ``"Write|Edit"``; ``None`` matches everything).
 
@@ -211,6 +211,8 @@ def check_hook_event(name: str) -> None:
         raise TypeError(f"hooks: an event name is a string such as 'PreToolUse', not {name!r}")
     if name in _KNOWN_EVENTS:
         return
+    import difflib  # only for an unknown name: not at import
+
     squashed = {_squashed(event): event for event in _KNOWN_EVENTS}
     close = squashed.get(_squashed(name)) or next(
         iter(difflib.get_close_matches(name, _KNOWN_EVENTS, 1, 0.85)), None
@@ -227,8 +229,8 @@ HOOK_TIMEOUT_MARGIN = 1.0
 see :class:`HookMatcher`) passes before the CLI's (which fails closed)."""
 
 
-@attrs.frozen
-class RegisteredHook:
+@attrs.frozen(repr=False, eq=False)
+class RegisteredHook(Record):
     """One callback as registered in ``initialize``."""
 
     callback: HookCallback

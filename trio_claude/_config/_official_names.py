@@ -6,7 +6,6 @@
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from collections.abc import Mapping, Sequence
@@ -183,6 +182,8 @@ def unknown_option_message(
         return f"{message}: {elsewhere.get(name) or elsewhere[snake]}"
     if snake in known:
         return f"{message}: use {snake}"
+    import difflib  # only for an unknown name: not at import
+
     close = difflib.get_close_matches(name, known, n=1)
     return f"{message}: did you mean {close[0]}?" if close else message
 

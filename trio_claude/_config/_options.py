@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Literal
 import attrs
 import orjson
 
+from .._record import Record
 from ..model import PermissionMode
 from ._agents import AgentDefinition
 from ._callbacks import CanUseTool, OnElicitation, OnUserDialog, StderrCallback
@@ -124,8 +125,8 @@ DEFAULT_MAX_LINE_BYTES = 256 * 1024 * 1024
 # -- validators for the fields that need no conversion ------------------------------------------------
 
 
-@attrs.frozen(kw_only=True)
-class ClaudeAgentOptions:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ClaudeAgentOptions(Record):
     """Options for :func:`~trio_claude.open_session` and :func:`~trio_claude.open_query`.
 
     Names follow the official Python SDK.  Every option is keyword-only and checked when the options are

@@ -7,6 +7,7 @@ from typing import Any, Literal, TypeAlias
 
 import attrs
 
+from .._record import Record
 from ._checks import as_mapping, check_choice, check_keys, fail, fail_value, validator
 from ._values import _build
 
@@ -14,8 +15,8 @@ PreviewFormat: TypeAlias = Literal["markdown", "html"]
 """The format of the ``preview`` field of ``AskUserQuestion``'s options."""
 
 
-@attrs.frozen(kw_only=True)
-class AskUserQuestionConfig:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class AskUserQuestionConfig(Record):
     """How the built-in ``AskUserQuestion`` tool works."""
 
     preview_format: PreviewFormat | None = attrs.field(
@@ -26,8 +27,8 @@ class AskUserQuestionConfig:
     ``CLAUDE_CODE_QUESTION_PREVIEW_FORMAT``)."""
 
 
-@attrs.frozen(kw_only=True)
-class ToolConfig:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ToolConfig(Record):
     """Per-tool configuration of built-in tools.
 
     Dict form (TypeScript SDK): ``{"askUserQuestion": {"previewFormat": "html"}}`` (snake_case keys too).

@@ -1,6 +1,7 @@
 """The caller's OpenTelemetry trace context, for the CLI's environment (``TRACEPARENT`` / ``TRACESTATE``).
 
-Only when ``opentelemetry-api`` is installed (the ``otel`` extra); otherwise nothing.  The W3C trace context
+Only when ``opentelemetry-api`` is installed (the ``otel`` extra) and the program has loaded it (no span can
+be current otherwise: a session does not import it for nothing); otherwise nothing.  The W3C trace context
 is written whatever propagator the application configured, as the official SDKs do, so that the CLI's own
 spans join the caller's trace.
 """
@@ -8,6 +9,7 @@ spans join the caller's trace.
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Callable
 
 
@@ -24,6 +26,8 @@ def _injector() -> Callable[[dict[str, str]], None] | None:
 def trace_env() -> dict[str, str]:
     """``TRACEPARENT`` (and ``TRACESTATE`` when the trace has one) for the current span's context; empty
     without ``opentelemetry-api`` or outside a recording span."""
+    if "opentelemetry.context" not in sys.modules:
+        return {}  # a program that never loaded OpenTelemetry has no current span: not loaded for nothing
     inject = _injector()
     if inject is None:
         return {}

@@ -15,6 +15,7 @@ from typing import Any, Literal, TypeAlias, TypeVar, get_args
 import attrs
 
 from .._mcp._policy import tool_policies_from
+from .._record import Record
 from ..model import PermissionMode
 from ._checks import (
     as_mapping,
@@ -93,8 +94,8 @@ def _prompt_blocks(value: object) -> str | tuple[str, ...]:
     )
 
 
-@attrs.frozen(kw_only=True)
-class SystemPromptCustom:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class SystemPromptCustom(Record):
     """Your own system prompt, as text or as a list of blocks (a block equal to
     :data:`SYSTEM_PROMPT_DYNAMIC_BOUNDARY` separates the cacheable prefix from the per-session rest), with
     ``snapshot`` (``initialize`` ``systemPromptSnapshot``).
@@ -109,8 +110,8 @@ class SystemPromptCustom:
     reused verbatim afterwards (also on resume); ``False``: rendered afresh on every request."""
 
 
-@attrs.frozen(kw_only=True)
-class SystemPromptPreset:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class SystemPromptPreset(Record):
     """Claude Code's own system prompt, optionally with text appended.
 
     Dict form (official SDK): ``{"type": "preset", "preset": "claude_code", "append": "...",
@@ -135,8 +136,8 @@ class SystemPromptPreset:
         check_choice("SystemPromptPreset.preset", self.preset, ("claude_code",))
 
 
-@attrs.frozen(kw_only=True)
-class SystemPromptFile:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class SystemPromptFile(Record):
     """A system prompt read by the CLI from a file (``--system-prompt-file=<path>``).
 
     Dict form (official SDK): ``{"type": "file", "path": "prompt.md"}``.
@@ -186,8 +187,8 @@ def system_prompt_from(where: str, value: object) -> SystemPrompt | None:
 # -- tools --------------------------------------------------------------------------------------------
 
 
-@attrs.frozen(kw_only=True)
-class ToolsPreset:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ToolsPreset(Record):
     """Claude Code's default set of built-in tools (``--tools=default``).
 
     Dict form (official SDK): ``{"type": "preset", "preset": "claude_code"}``.
@@ -226,8 +227,8 @@ def _display(where: str, value: object) -> object:
     return check_choice(where, value, THINKING_DISPLAYS)
 
 
-@attrs.frozen(kw_only=True)
-class ThinkingConfigAdaptive:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ThinkingConfigAdaptive(Record):
     """The model decides when and how much to think (``--thinking=adaptive``).
 
     Dict form (official SDK): ``{"type": "adaptive", "display": "summarized"}``.
@@ -236,8 +237,8 @@ class ThinkingConfigAdaptive:
     display: ThinkingDisplay | None = attrs.field(default=None, validator=validator(_display, optional=True))
 
 
-@attrs.frozen(kw_only=True)
-class ThinkingConfigEnabled:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ThinkingConfigEnabled(Record):
     """Extended thinking with a token budget (``--max-thinking-tokens=N``; without a budget, adaptive).
 
     Dict form (official SDK): ``{"type": "enabled", "budget_tokens": 4096, "display": "omitted"}``.
@@ -249,8 +250,8 @@ class ThinkingConfigEnabled:
     display: ThinkingDisplay | None = attrs.field(default=None, validator=validator(_display, optional=True))
 
 
-@attrs.frozen(kw_only=True)
-class ThinkingConfigDisabled:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ThinkingConfigDisabled(Record):
     """No thinking (``--thinking=disabled``).
 
     Dict form (official SDK): ``{"type": "disabled"}``.
@@ -291,8 +292,8 @@ def thinking_from(where: str, value: object) -> ThinkingConfig | None:
 # -- budgets, plugins ---------------------------------------------------------------------------------
 
 
-@attrs.frozen(kw_only=True)
-class TaskBudget:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class TaskBudget(Record):
     """An API-side token budget the model is told about so it can pace itself (``--task-budget=N``).
 
     Dict form (official SDK): ``{"total": 50000}``.
@@ -315,8 +316,8 @@ def task_budget_from(where: str, value: object) -> TaskBudget | None:
     return _build(where, TaskBudget, total=mapping["total"])
 
 
-@attrs.frozen(kw_only=True)
-class SdkPluginConfig:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class SdkPluginConfig(Record):
     """A local plugin directory (``--plugin-dir=<path>``, or ``--plugin-dir-no-mcp=<path>`` to skip the
     plugin's MCP servers).
 
@@ -509,14 +510,14 @@ def sandbox_from(where: str, value: object) -> dict[str, Any] | None:
 # -- skills -------------------------------------------------------------------------------------------
 
 
-_SKILL_NAME_FORBIDDEN = re.compile(r"[(),\x00-\x1f\x7f-\x9f\ufeff]")
+_SKILL_NAME_FORBIDDEN = r"[(),\x00-\x1f\x7f-\x9f\ufeff]"  # compiled on first use (re's cache)
 
 
 def _skill_name(where: str, value: object) -> str:
     """A skill name that fits in a ``Skill(<name>)`` rule and can match a skill the CLI found."""
     name = check_str(where, value, argv=True)
     expected = "a skill's exact name (its directory name, or 'plugin:skill')"
-    if name != name.strip() or _SKILL_NAME_FORBIDDEN.search(name):
+    if name != name.strip() or re.search(_SKILL_NAME_FORBIDDEN, name):
         fail_value(
             where, expected + " without surrounding spaces, parentheses, commas or control characters", value
         )

@@ -8,6 +8,7 @@ import attrs
 
 from .. import model  # the face: names the union of every request body, loaded on first use
 from .._config._mcp_servers import always_asked_tools
+from .._record import Record
 from ..model import (
     CanUseToolRequest,
     ElicitationRequest,
@@ -28,8 +29,8 @@ if TYPE_CHECKING:
     from .._config._options import ClaudeAgentOptions
 
 
-@attrs.frozen
-class Unsupported:
+@attrs.frozen(repr=False, eq=False)
+class Unsupported(Record):
     """The request is not one this SDK answers: the CLI gets an ``unsupported_request`` error."""
 
     message: str

@@ -8,6 +8,7 @@ from typing import Any, Literal, TypeAlias, cast, get_args
 
 import attrs
 
+from .._record import Record
 from ..model import JSONObject
 
 PermissionPolicy: TypeAlias = Literal["always_allow", "always_ask", "always_deny"]
@@ -17,8 +18,8 @@ _POLICIES: tuple[str, ...] = get_args(PermissionPolicy)
 _ORG_MAX: tuple[str, ...] = get_args(OrgMaxPermission)
 
 
-@attrs.frozen(kw_only=True)
-class McpServerToolPolicy:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class McpServerToolPolicy(Record):
     """How the CLI treats calls of one tool of an MCP server, whatever the permission rules say.
 
     * ``permission_policy="always_ask"``: the CLI asks ``can_use_tool`` before each call, even where an

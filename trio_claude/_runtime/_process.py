@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import os
-import shlex
 import subprocess
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, Protocol
@@ -113,6 +112,8 @@ def prefixed_spawn(*prefix: str, shell_quote: bool = False, user: str | None = N
         block = env_block(command.env)
         tail = [*preamble_argv(), *command.argv]
         if shell_quote:
+            import shlex  # only for a remote shell: not at import
+
             tail = [shlex.quote(token) for token in tail]
         process = await spawn_process(attrs.evolve(command, argv=(*prefix, *tail)), user=user)
         await send_env_block(process, block)

@@ -20,7 +20,6 @@ The lines (ASCII only, so no shell ever sees a byte it could misread):
 from __future__ import annotations
 
 import os
-import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
@@ -86,9 +85,13 @@ and ``SIGKILL`` (with its process group, where it leads one, as under ``sshd``) 
 The exit status is the CLI's.  Where no FIFO can be made (``mktemp -d``, ``mkfifo``), it starts the CLI on
 stdin directly, without that watch."""
 
-_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*\Z")
 _RESERVED = "_tc_"  # the preamble's own variables
 _SAFE = frozenset(b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./:,+@=-")
+
+
+def _shell_name(name: str) -> bool:
+    """A name a shell variable can have: ``[A-Za-z_][A-Za-z0-9_]*``."""
+    return name.isascii() and name.isidentifier()
 
 
 def preamble_argv() -> list[str]:
@@ -105,11 +108,11 @@ def env_block(env: Mapping[str, str], base: Mapping[str, str] | None = None) -> 
     have set it either.
     """
     base = os.environ if base is None else base
-    lines = [f"-{name}" for name in sorted(base) if name not in env and _NAME.match(name)]
+    lines = [f"-{name}" for name in sorted(base) if name not in env and _shell_name(name)]
     for name, value in sorted(env.items()):
         if base.get(name) == value:
             continue
-        if not _NAME.match(name) or name.startswith(_RESERVED):
+        if not _shell_name(name) or name.startswith(_RESERVED):
             raise ValueError(
                 f"environment variable {name!r}: a command prefix (ssh, docker exec...) can only pass on "
                 "variables named like shell variables ([A-Za-z_][A-Za-z0-9_]*, not starting with "

@@ -16,6 +16,7 @@ from .. import (
 from .._config._initialize import build_initialize
 from .._config._mcp_servers import McpServers
 from .._config._values import SdkPluginConfig
+from .._record import Record
 from ..model import (
     AccountInfo,
     AgentInfo,
@@ -46,8 +47,8 @@ from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
 R = TypeVar("R")
 
 
-@attrs.frozen(kw_only=True)
-class SessionStatistics:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class SessionStatistics(Record):
     """A snapshot of a session's queues (see :meth:`ClaudeSession.statistics`)."""
 
     buffered_messages: int

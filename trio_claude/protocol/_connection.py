@@ -16,6 +16,7 @@ import attrs
 
 from .. import model  # the face: names the union of every request body, loaded on first use
 from .._errors import LocalProtocolError
+from .._record import Record
 from ..model import (
     CanUseToolRequest,
     ControlCancelRequest,
@@ -58,9 +59,11 @@ class Role(enum.Enum):
     """The CLI (used by the test kit's fake CLI)."""
 
 
-@attrs.define
-class ConnectionStatistics:
+@attrs.define(repr=False, eq=False)
+class ConnectionStatistics(Record):
     """Counters of a :class:`Connection` (for diagnostics)."""
+
+    __hash__ = None  # type: ignore[assignment]  # mutable: unhashable, as attrs makes it
 
     lines_received: int = 0
     invalid_lines: int = 0

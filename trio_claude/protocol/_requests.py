@@ -18,7 +18,6 @@ decides what to write or report.
 from __future__ import annotations
 
 import random
-import secrets
 import uuid
 from collections.abc import KeysView, Mapping
 from types import MappingProxyType
@@ -27,6 +26,9 @@ from typing import Any, Literal
 from .._errors import LocalProtocolError
 
 __all__ = ["InboundRequests", "OutboundRequests"]
+
+_SYSTEM_RANDOM = random.SystemRandom()
+"""The operating system's randomness (what :mod:`secrets` uses), for ids that are not seeded."""
 
 
 def _remove(table: dict[str, Any], request_id: str) -> bool:
@@ -86,12 +88,11 @@ class OutboundRequests:
         """
         self._counter += 1
         while True:
+            rng = _SYSTEM_RANDOM if self._rng is None else self._rng
             if self._id_style == "uuid":
-                bits = secrets.randbits(128) if self._rng is None else self._rng.getrandbits(128)
-                request_id = str(uuid.UUID(int=bits, version=4))
+                request_id = str(uuid.UUID(int=rng.getrandbits(128), version=4))
             else:
-                suffix = secrets.token_hex(4) if self._rng is None else f"{self._rng.getrandbits(32):08x}"
-                request_id = f"req_{self._counter}_{suffix}"
+                request_id = f"req_{self._counter}_{rng.getrandbits(32):08x}"
             if request_id not in self._minted and request_id not in self._pending:
                 break
         self._minted.add(request_id)

@@ -32,6 +32,7 @@ import cattrs.gen
 from cattrs.fns import identity
 
 from .. import model as m
+from .._record import Record
 from ..model._base import LazyUnion, json_get
 from . import _hot, _values as v
 from ._control_tables import ControlSubtypes, ResponseTypes
@@ -86,8 +87,8 @@ def _raw(obj: m.BaseUnknown) -> Any:
     return obj.raw
 
 
-@attrs.frozen
-class _ClassFns:
+@attrs.frozen(repr=False, eq=False)
+class _ClassFns(Record):
     """A wire class's structure functions (built by :meth:`WireConverter._make_structure`).
 
     ``structure(d)`` is cattrs' generated function.  The object it returns is complete when ``d`` has no

@@ -102,7 +102,7 @@ def loads(data: bytes | str) -> Any:
 
 # -- writing ---------------------------------------------------------------------------------------------
 
-_SURROGATE = re.compile("[\ud800-\udfff]")
+_SURROGATE = "[\ud800-\udfff]"  # compiled on first use (re's cache)
 
 _STD_ENCODER = json.JSONEncoder(
     ensure_ascii=False, allow_nan=False, check_circular=False, separators=(",", ":")
@@ -152,7 +152,7 @@ def dumps_lone_surrogates(value: Any) -> bytes:
         text = _STD_ENCODER.encode(_plain(value))
     except RecursionError:
         raise EncodeError("Recursion limit reached") from None
-    return _SURROGATE.sub(_escape, text).encode()
+    return re.sub(_SURROGATE, _escape, text).encode()
 
 
 def dumps(value: Any) -> bytes:
