@@ -273,3 +273,13 @@ def test_tool_policies_example(claude_cli: Path, claude_cli_version: tuple[int, 
         "done: success",
         "rows left: ['alice', 'carol']",
     ]
+
+
+@pytest.mark.real_cli
+def test_elicitation_form_example(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "elicitation_form.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "form: tickets asks 'Which project?'",
+        "tool result: filed in apollo",
+        "result: success: The ticket is filed.",
+    ]

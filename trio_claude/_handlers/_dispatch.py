@@ -16,8 +16,8 @@ from ..model import (
     RequestUserDialogRequest,
     WireObject,
 )
-from ._dialog import answer_user_dialog, cancel_on_failure
-from ._elicitation import answer_elicitation
+from ._dialog import PendingUserDialogs, answer_user_dialog, cancel_on_failure
+from ._elicitation import PendingElicitations, answer_elicitation
 from ._hooks import HookRegistry
 from ._mcp import McpBridge
 from ._permissions import PendingPermissions, answer_can_use_tool, deny_on_failure, warn_if_shadowed
@@ -48,6 +48,10 @@ class InboundHandlers:
         """The MCP servers; servers of the ``mcp`` package run their connections in ``nursery``."""
         self.permissions = PendingPermissions()
         """The ``can_use_tool`` requests that can be answered out of band."""
+        self.elicitations = PendingElicitations()
+        """The ``elicitation`` requests that can be answered out of band."""
+        self.user_dialogs = PendingUserDialogs()
+        """The ``request_user_dialog`` requests that can be answered out of band."""
 
     async def answer(
         self, request: model.ControlRequestPayload, subtype: str | None, request_id: str | None = None
@@ -63,9 +67,13 @@ class InboundHandlers:
         if isinstance(request, McpMessageRequest):
             return await self.mcp.answer(request)
         if isinstance(request, ElicitationRequest):
-            return await answer_elicitation(self._options.on_elicitation, request)
+            return await answer_elicitation(
+                self._options.on_elicitation, request, request_id, self.elicitations
+            )
         if isinstance(request, RequestUserDialogRequest):
-            return await answer_user_dialog(self._options.on_user_dialog, request)
+            return await answer_user_dialog(
+                self._options.on_user_dialog, request, request_id, self.user_dialogs
+            )
         return Unsupported(f"Unsupported control request subtype: {subtype}")
 
     def answer_failure(self, request: model.ControlRequestPayload, error: BaseException) -> WireObject | None:
