@@ -96,7 +96,10 @@ from ._errors import (
 from ._exports import fix_module as _fix_module, on_first_use as _on_first_use
 from ._handlers._hooks import HookTimeoutError as HookTimeoutError
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
-from ._mcp._package import McpPackageServer as McpPackageServer
+from ._mcp._package import (
+    McpPackageServer as McpPackageServer,
+    McpPackageServerConfig as McpPackageServerConfig,
+)
 from ._mcp._policy import McpServerToolPolicy as McpServerToolPolicy
 from ._mcp._server import SdkMcpServer as SdkMcpServer, create_sdk_mcp_server as create_sdk_mcp_server
 from ._runtime._buffer import MessageStream as MessageStream

@@ -166,7 +166,8 @@ class UnsupportedOptionError(ClaudeSDKError):
         subject = subject or f"ClaudeAgentOptions.{option}"
         super().__init__(
             f"{subject} ({flag}) needs Claude Code CLI {dotted(required_version)} "
-            f"or newer; the CLI is {dotted(cli_version)}" + (f" ({hint})" if hint else "")
+            f"or newer; the CLI is {dotted(cli_version) or 'of an unknown version'}"
+            + (f" ({hint})" if hint else "")
         )
         self.option = option
         self.flag = flag

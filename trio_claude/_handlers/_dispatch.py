@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .. import model  # the face: names the union of every request body, loaded on first use
-from .._config._mcp_servers import always_asked_tools
+from .._config._mcp_servers import policy_decided_tools
 from ..model import (
     CanUseToolRequest,
     ElicitationRequest,
@@ -40,8 +40,8 @@ class InboundHandlers:
 
     def __init__(self, options: ClaudeAgentOptions, nursery: trio.Nursery | None = None) -> None:
         self._options = options
-        asked = always_asked_tools(options.mcp_servers)  # asked about whatever allowed_tools says
-        allowed = [tool for tool in options.allowed_tools if tool not in asked]
+        decided = policy_decided_tools(options.mcp_servers)  # whatever allowed_tools says
+        allowed = [tool for tool in options.allowed_tools if tool not in decided]
         warn_if_shadowed(options.can_use_tool, allowed, options.permission_mode)
         self.hooks = HookRegistry(options.hooks)
         self.mcp = McpBridge(options.mcp_servers, nursery)

@@ -300,8 +300,12 @@ class ClaudeSession:
 
     async def set_mcp_servers(self, servers: McpServers) -> model.McpSetServersResponse:
         """Replace the dynamic MCP servers: in-process ones (:class:`SdkMcpServer`) are served by this
-        session from now on, external ones are JSON configs."""
-        return await self._core.handlers.mcp.set_servers(servers, self.request)
+        session from now on, external ones are JSON configs.
+
+        Raises :class:`UnsupportedOptionError`, sending nothing, for an in-process server with a timeout or
+        tool policies on a CLI older than 2.1.330 (or one that has not said its version yet, as 2.1.197
+        before its first turn): it would ignore them."""
+        return await self._core.handlers.mcp.set_servers(servers, self.request, self._core.cli_version)
 
     async def get_context_usage(self, detail: ContextUsageDetail | None = None) -> model.ContextUsageResponse:
         """How the context window is used; ``detail="summary"`` skips the costly parts (the grid…),
