@@ -18,12 +18,11 @@ from pathlib import Path
 
 import attrs
 import pytest
-import trio
 
-from trio_claude import ClaudeAgentOptions, ClaudeSession, model, open_session
+from trio_claude import ClaudeAgentOptions, open_session
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import block_text, collect
+from ._helpers import block_text, collect, connected
 
 pytestmark = pytest.mark.real_cli
 
@@ -70,16 +69,6 @@ def served(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str
             yield kind, Served(f"http://127.0.0.1:{port}{PATHS[kind]}", log)
         finally:
             process.kill()
-
-
-async def connected(session: ClaudeSession) -> model.McpStatusResponse:
-    """The MCP status once every server is connected (the CLI connects in the background)."""
-    with trio.fail_after(20):
-        while True:
-            status = await session.mcp_status()
-            if all(server.status == "connected" for server in status.mcp_servers):
-                return status
-            await trio.sleep(0.1)
 
 
 @pytest.mark.parametrize("policy", ["always_deny", None])

@@ -25,8 +25,7 @@ from trio_claude import (
 from trio_claude.model import JSONObject
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import block_text, collect, result_of
-from .test_mcp_external_policies import connected
+from ._helpers import block_text, collect, connected, result_of
 from .test_mcp_server_settings import NEWER, refused_by_an_old_cli
 
 pytestmark = pytest.mark.real_cli
