@@ -356,3 +356,29 @@ def test_which_callbacks_get_the_context(kind: Kind) -> None:
     assert not takes_context(one) and not takes_context(keyword_only)
     assert takes_context(two) and takes_context(optional) and takes_context(star)
     assert takes_context(Method()) and not takes_context(functools.partial(two, None))
+
+
+async def test_reinitialize_leaves_a_deferred_request_to_its_answer(
+    autojump_clock: trio.testing.MockClock, kind: Kind
+) -> None:
+    # The CLI lists the waiting request again in its initialize answer: it is already the session's
+    # (its handler waits for the out-of-band answer), so it is not asked twice, and the answer still lands.
+    asked = Asked(kind)
+    script: list[list[FakeAction]] = [[SendRequest(request=kind.request), Say(text="went on")]]
+    async with open_fake_cli(script) as fake:
+        async with open_session(kind.options(fake.spawn, asked)) as session:
+            await session.send("go")
+            request_id = await asked.request_id()
+            await session.reinitialize()
+            await trio.sleep(1)
+            assert len(asked.contexts) == 1
+            kind.respond(session, request_id, kind.answer)
+            assert result_of(await read_turn(session)).result == "went on"
+        process = fake.process
+    [_, again] = [f for f in process.host_requests if isinstance(f.request, m.InitializeRequest)]
+    frame = process.responses_sent[again.request_id]
+    assert isinstance(frame, m.ControlSuccess)
+    listed = (frame.pending_elicitation_requests or ()) + (frame.pending_user_dialog_requests or ())
+    assert [waiting.request_id for waiting in listed] == [request_id]
+    answer = _answer(process)
+    assert isinstance(answer, m.ControlSuccess) and answer.response == kind.answer_wire
