@@ -273,3 +273,30 @@ def test_tool_policies_example(claude_cli: Path, claude_cli_version: tuple[int, 
         "done: success",
         "rows left: ['alice', 'carol']",
     ]
+
+
+@pytest.mark.real_cli
+def test_elicitation_form_example(claude_cli: Path) -> None:
+    out = _run(str(EXAMPLES / "elicitation_form.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "form: tickets asks 'Which project?'",
+        "tool result: filed in apollo",
+        "result: success: The ticket is filed.",
+    ]
+
+
+@pytest.mark.real_cli
+def test_mcp_package_policies_example(claude_cli: Path, claude_cli_version: tuple[int, ...]) -> None:
+    if claude_cli_version < (2, 1, 330):
+        # The CLI would ignore the policies: the example stops at once with the typed error.
+        stderr = _run_refused(str(EXAMPLES / "mcp_package_policies.py"), env=_offline_env(claude_cli))
+        assert "UnsupportedOptionError" in stderr and "mcp_servers" in stderr, stderr
+        return
+    out = _run(str(EXAMPLES / "mcp_package_policies.py"), env=_offline_env(claude_cli)).splitlines()
+    assert out == [
+        "asked about mcp__db__count_rows",
+        "result: 3 rows",
+        "error: <tool_use_error>Error: No such tool available: mcp__db__drop",
+        "done: success",
+        "rows left: ['alice', 'bob', 'carol']",
+    ]

@@ -171,3 +171,21 @@ def test_the_package_classes_share_them() -> None:
     assert statistics == protocol.ConnectionStatistics(lines_received=1)
     with pytest.raises(TypeError):
         hash(statistics)  # mutable: unhashable, as attrs makes it
+
+
+def test_every_class_loaded_at_import_outside_the_model_is_a_record() -> None:
+    """The guard for new classes: each attrs class a fresh ``import trio_claude`` creates outside the model
+    (and each one the deferred-answer callbacks and the MCP package bridge add) is a :class:`Record`."""
+    code = """
+        import attrs, trio_claude, trio_claude._mcp._package
+        from trio_claude._record import Record
+        for name, module in sorted(sys.modules.items()):
+            if not name.startswith("trio_claude.") or name.startswith("trio_claude.model"):
+                continue
+            for value in vars(module).values():
+                if isinstance(value, type) and attrs.has(value) and value.__module__ == name:
+                    if not issubclass(value, Record):
+                        print(f"{name}.{value.__qualname__}")
+        print("end")
+    """
+    assert _run(code) == ["end"]

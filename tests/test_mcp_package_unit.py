@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
-from collections.abc import AsyncGenerator
+from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -16,8 +16,17 @@ from mcp.server.mcpserver.exceptions import ToolError
 from mcp.types import CallToolRequestParams, CallToolResult, TextContent
 from pydantic import BaseModel
 
-from trio_claude import ClaudeAgentOptions, open_session
-from trio_claude._config._mcp_servers import sdk_server_names
+from trio_claude import (
+    ClaudeAgentOptions,
+    McpPackageServerConfig,
+    McpServerToolPolicy,
+    UnsupportedOptionError,
+    create_sdk_mcp_server,
+    open_session,
+)
+from trio_claude._config._command import check_cli_version
+from trio_claude._config._initialize import build_initialize
+from trio_claude._config._mcp_servers import sdk_entry, sdk_server_names
 from trio_claude._handlers._mcp import McpBridge
 from trio_claude.model import InterruptRequest, JSONObject, McpMessageRequest
 from trio_claude.testing import (
@@ -291,3 +300,124 @@ def test_importing_trio_claude_does_not_import_mcp() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
     assert done.stdout.strip() == "[]"
+
+
+# -- settings: McpPackageServerConfig ----------------------------------------------------------------------
+
+DENY_ADD = McpServerToolPolicy(name="add", permission_policy="always_deny")
+
+
+def test_a_package_server_takes_settings() -> None:
+    app = make_server()
+    config = McpPackageServerConfig(app, tool_policies=[DENY_ADD, {"name": "ask"}], timeout=2)
+    assert config.server is app
+    assert config.settings() == {
+        "timeout": 2000,
+        "tools": [{"name": "add", "permission_policy": "always_deny"}, {"name": "ask"}],
+    }
+    assert McpPackageServerConfig(app).settings() == {}
+    # The TypeScript form ({type: "sdk", name, instance, tools, timeout}) becomes the same.
+    options = ClaudeAgentOptions(
+        mcp_servers={
+            "calc": {"type": "sdk", "name": "calc", "instance": app, "tools": [DENY_ADD], "timeout": 2},
+            "plain": {"type": "sdk", "instance": app},
+        }
+    )
+    assert options.mcp_servers == {
+        "calc": McpPackageServerConfig(app, tool_policies=[DENY_ADD], timeout=2),
+        "plain": app,
+    }
+    initialize = build_initialize(options)
+    assert initialize.sdk_mcp_servers == ("calc", "plain")
+    assert initialize.sdk_mcp_server_configs == {"calc": {"timeout": 2000, "tools": [DENY_ADD.to_json()]}}
+    assert isinstance(options.mcp_servers, dict)
+    assert sdk_entry("calc", options.mcp_servers["calc"]) == {
+        "type": "sdk",
+        "name": "calc",
+        "timeout": 2000,
+        "tools": [DENY_ADD.to_json()],
+    }
+    # An older CLI would ignore them: refused before start.
+    check_cli_version(options, (2, 1, 330))
+    with pytest.raises(UnsupportedOptionError, match="mcp_servers"):
+        check_cli_version(options, (2, 1, 197))
+
+
+_Make = Callable[[MCPServer[Any]], object]
+
+BAD_SETTINGS: list[tuple[_Make, type[Exception], str]] = [
+    (lambda app: McpPackageServerConfig(object()), TypeError, "expected a server of the mcp package"),
+    (lambda app: McpPackageServerConfig(app, timeout=0.5), ValueError, "timeout: expected at least 1"),
+    (lambda app: McpPackageServerConfig(app, timeout="5"), TypeError, "timeout: expected seconds"),  # type: ignore[arg-type]
+    (
+        lambda app: McpPackageServerConfig(app, tool_policies=[DENY_ADD, DENY_ADD]),
+        ValueError,
+        "two policies for the tool 'add'",
+    ),
+    (
+        lambda app: McpPackageServerConfig(app, tool_policies=[{"name": "add", "permission_policy": "x"}]),
+        ValueError,
+        "'always_ask'",
+    ),
+    (
+        lambda app: ClaudeAgentOptions(
+            mcp_servers={"c": {"type": "sdk", "instance": app, "tools": [{"name": "add", "policy": "x"}]}}
+        ),
+        TypeError,
+        r"mcp_servers\['c'\]: McpPackageServerConfig.tool_policies\[0\]: unknown key 'policy'",
+    ),
+    (
+        lambda app: ClaudeAgentOptions(
+            mcp_servers={"c": {"type": "sdk", "instance": create_sdk_mcp_server("c"), "timeout": 5}}
+        ),
+        TypeError,
+        "timeout of an SdkMcpServer go to create_sdk_mcp_server",
+    ),
+    (
+        lambda app: ClaudeAgentOptions(
+            mcp_servers={"c": {"type": "sdk", "instance": app, "alwaysLoad": True}}
+        ),
+        ValueError,
+        "expected keys among 'type', 'name', 'instance', 'tools', 'timeout'",
+    ),
+]
+
+
+@pytest.mark.parametrize(("make", "error", "match"), BAD_SETTINGS)
+def test_bad_package_server_settings_fail_at_once(make: _Make, error: type[Exception], match: str) -> None:
+    with pytest.raises(error, match=match):
+        make(make_server())
+
+
+async def _listing(policies: list[McpServerToolPolicy]) -> Any:
+    turn: list[FakeAction] = [*HANDSHAKE, _mcp(_request("tools/list", None, 1))]
+    sent = await _run(turn, {"calc": McpPackageServerConfig(make_server(), tool_policies=policies)})
+    return _reply(sent[2])
+
+
+async def test_a_policy_naming_no_tool_fails_the_listing(caplog: pytest.LogCaptureFixture) -> None:
+    listed = await _listing([DENY_ADD])
+    assert sorted(tool["name"] for tool in listed["result"]["tools"]) == ["add", "ask", "crash", "refuse"]
+    # A misspelt always_deny would deny nothing: the CLI gets no listing (so none of the tools).
+    refused = await _listing([McpServerToolPolicy(name="ad", permission_policy="always_deny")])
+    assert refused["id"] == 1 and refused["error"]["code"] == -32603
+    assert "server 'calc' has no tool 'ad' (its tools: " in refused["error"]["message"]
+    assert "has no tool 'ad'" in caplog.text
+
+
+async def test_set_mcp_servers_refuses_settings_on_a_cli_that_would_ignore_them() -> None:
+    bridge = McpBridge(None)
+    sent: list[Any] = []
+
+    async def request(body: Any) -> Any:
+        sent.append(body)
+        raise AssertionError("nothing is sent")
+
+    for version in (None, "2.1.197"):
+        for server in (
+            McpPackageServerConfig(make_server(), tool_policies=[DENY_ADD]),
+            create_sdk_mcp_server("calc", timeout=5),
+        ):
+            with pytest.raises(UnsupportedOptionError, match=r"set_mcp_servers\(servers\)\['calc'\]"):
+                await bridge.set_servers({"calc": server}, request, version)
+    assert sent == [] and bridge.sdk_servers == {}

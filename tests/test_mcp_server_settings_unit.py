@@ -24,6 +24,7 @@ from trio_claude import (
 )
 from trio_claude._config._command import check_cli_version
 from trio_claude._config._initialize import build_initialize
+from trio_claude._config._mcp_servers import mcp_servers_from
 from trio_claude.model import InitializeRequest, McpSetServersRequest
 from trio_claude.testing import open_fake_cli
 
@@ -114,29 +115,38 @@ def test_policy_fields_are_checked() -> None:
     assert policy.to_json() == {"name": "x", "permission_policy": "always_allow", "org_max_permission": "ask"}
 
 
-def test_external_configs_take_typed_or_json_policies() -> None:
-    options = ClaudeAgentOptions(
-        mcp_servers={
-            "docs": {
-                "type": "http",
-                "url": "https://example.invalid/mcp",
-                "tools": [
-                    McpServerToolPolicy(name="search", permission_policy="always_deny"),
-                    {"name": "read"},
-                ],
-            }
+def test_external_servers_take_policies_only_where_the_cli_applies_them() -> None:
+    # Both pinned CLIs apply an external server's policies only from an mcp_set_servers entry of an http or
+    # sse server (tests/e2e/test_mcp_external_policies.py); elsewhere an always_deny would let the tool run.
+    http = {
+        "type": "http",
+        "url": "https://example.invalid/mcp",
+        "tools": [McpServerToolPolicy(name="search", permission_policy="always_deny"), {"name": "read"}],
+    }
+    dynamic = mcp_servers_from("set_mcp_servers(servers)", {"docs": http}, dynamic=True)
+    assert dynamic == {
+        "docs": {
+            "type": "http",
+            "url": "https://example.invalid/mcp",
+            "tools": [{"name": "search", "permission_policy": "always_deny"}, {"name": "read"}],
         }
-    )
-    assert options.mcp_servers["docs"]["tools"] == [  # type: ignore[index]
-        {"name": "search", "permission_policy": "always_deny"},
-        {"name": "read"},
-    ]
-    with pytest.raises(ValueError, match=r"mcp_servers\['docs'\]\['tools'\]\[0\]"):
-        ClaudeAgentOptions(
-            mcp_servers={
-                "docs": {"type": "http", "url": "u", "tools": [{"name": "s", "permission_policy": "no"}]}
-            }
+    }
+    with pytest.raises(ValueError, match=r"\['tools'\]\[0\]"):
+        mcp_servers_from(
+            "set_mcp_servers(servers)",
+            {"docs": {"type": "sse", "url": "u", "tools": [{"name": "s", "permission_policy": "no"}]}},
+            dynamic=True,
         )
+    stdio = {"command": "server", "tools": [{"name": "drop", "permission_policy": "always_deny"}]}
+    with pytest.raises(
+        ValueError, match=r"\['docs'\]\['tools'\]: the CLI applies tool policies to http and sse"
+    ):
+        mcp_servers_from("set_mcp_servers(servers)", {"docs": stdio}, dynamic=True)
+    for config in (http, stdio):
+        with pytest.raises(
+            ValueError, match=r"mcp_servers\['docs'\]\['tools'\]: the CLI ignores the tool policies"
+        ):
+            ClaudeAgentOptions(mcp_servers={"docs": config})
 
 
 def test_an_older_cli_is_refused_rather_than_ignoring_the_settings() -> None:
@@ -194,6 +204,25 @@ async def test_an_always_asked_tool_is_not_reported_shadowed(autojump_clock: tri
                     spawn=fake.spawn,
                     mcp_servers={"calc": asked},
                     allowed_tools=["mcp__calc__add", "mcp__calc__sub"],
+                    can_use_tool=_allow,
+                )
+            ):
+                pass
+
+
+async def test_an_always_denied_tool_is_not_reported_shadowed(autojump_clock: trio.testing.MockClock) -> None:
+    # allowed_tools does not decide it (the CLI never runs it): no "can_use_tool is never called" warning.
+    denied = create_sdk_mcp_server(
+        "calc", tools=[add], tool_policies=[McpServerToolPolicy(name="add", permission_policy="always_deny")]
+    )
+    async with open_fake_cli() as fake:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            async with open_session(
+                ClaudeAgentOptions(
+                    spawn=fake.spawn,
+                    mcp_servers={"calc": denied},
+                    allowed_tools=["mcp__calc__add"],
                     can_use_tool=_allow,
                 )
             ):

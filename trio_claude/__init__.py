@@ -15,11 +15,15 @@ from typing import TYPE_CHECKING
 from ._config._agents import AgentDefinition as AgentDefinition
 from ._config._callbacks import (
     CanUseTool as CanUseTool,
+    ElicitationContext as ElicitationContext,
+    ElicitationResponseDeferred as ElicitationResponseDeferred,
     OnElicitation as OnElicitation,
     OnUserDialog as OnUserDialog,
     PermissionResultDeferred as PermissionResultDeferred,
     StderrCallback as StderrCallback,
     ToolPermissionContext as ToolPermissionContext,
+    UserDialogContext as UserDialogContext,
+    UserDialogResponseDeferred as UserDialogResponseDeferred,
 )
 from ._config._command import CLICommand as CLICommand
 from ._config._discovery import find_cli as find_cli
@@ -77,19 +81,25 @@ from ._errors import (
     CLIConnectionError as CLIConnectionError,
     CLINotFoundError as CLINotFoundError,
     ControlRequestError as ControlRequestError,
+    ElicitationRequestNotPendingError as ElicitationRequestNotPendingError,
     MessageParseError as MessageParseError,
     PermissionRequestNotPendingError as PermissionRequestNotPendingError,
     ProcessError as ProcessError,
+    RequestNotPendingError as RequestNotPendingError,
     SessionStoreClosedError as SessionStoreClosedError,
     SessionStoreError as SessionStoreError,
     SessionStoreLoadError as SessionStoreLoadError,
     UnsupportedOptionError as UnsupportedOptionError,
     UnsupportedRequestError as UnsupportedRequestError,
+    UserDialogRequestNotPendingError as UserDialogRequestNotPendingError,
 )
 from ._exports import fix_module as _fix_module, on_first_use as _on_first_use
 from ._handlers._hooks import HookTimeoutError as HookTimeoutError
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
-from ._mcp._package import McpPackageServer as McpPackageServer
+from ._mcp._package import (
+    McpPackageServer as McpPackageServer,
+    McpPackageServerConfig as McpPackageServerConfig,
+)
 from ._mcp._policy import McpServerToolPolicy as McpServerToolPolicy
 from ._mcp._server import SdkMcpServer as SdkMcpServer, create_sdk_mcp_server as create_sdk_mcp_server
 from ._runtime._buffer import MessageStream as MessageStream

@@ -94,17 +94,42 @@ class UnsupportedRequestError(ControlRequestError):
         )
 
 
-class PermissionRequestNotPendingError(ClaudeSDKError, LookupError):
-    """:meth:`ClaudeSession.respond_to_permission` named a ``can_use_tool`` request that waits for no
-    answer: an unknown id, one already answered, one the CLI withdrew or an interrupt dropped, or the
-    session has ended.  ``request_id`` is the id given."""
+class RequestNotPendingError(ClaudeSDKError, LookupError):
+    """An out-of-band answer (:meth:`ClaudeSession.respond_to_permission`,
+    :meth:`~ClaudeSession.respond_to_elicitation`, :meth:`~ClaudeSession.respond_to_user_dialog`) named a
+    request of the CLI that waits for no answer: an unknown id, one already answered, one the CLI withdrew
+    or an interrupt dropped, or the session has ended.  ``request_id`` is the id given; each kind of
+    request has its subclass."""
+
+    kind = "control"
 
     def __init__(self, request_id: str) -> None:
         super().__init__(
-            f"no can_use_tool request {request_id!r} is waiting for an answer (unknown, already answered, "
+            f"no {self.kind} request {request_id!r} is waiting for an answer (unknown, already answered, "
             "withdrawn by the CLI, dropped by an interrupt, or the session has ended)"
         )
         self.request_id = request_id
+
+
+class PermissionRequestNotPendingError(RequestNotPendingError):
+    """:meth:`ClaudeSession.respond_to_permission` named a ``can_use_tool`` request that waits for no
+    answer (see :class:`RequestNotPendingError`)."""
+
+    kind = "can_use_tool"
+
+
+class ElicitationRequestNotPendingError(RequestNotPendingError):
+    """:meth:`ClaudeSession.respond_to_elicitation` named an ``elicitation`` request that waits for no
+    answer (see :class:`RequestNotPendingError`)."""
+
+    kind = "elicitation"
+
+
+class UserDialogRequestNotPendingError(RequestNotPendingError):
+    """:meth:`ClaudeSession.respond_to_user_dialog` named a ``request_user_dialog`` request that waits for
+    no answer (see :class:`RequestNotPendingError`)."""
+
+    kind = "request_user_dialog"
 
 
 class MessageParseError(ClaudeSDKError):
@@ -141,7 +166,8 @@ class UnsupportedOptionError(ClaudeSDKError):
         subject = subject or f"ClaudeAgentOptions.{option}"
         super().__init__(
             f"{subject} ({flag}) needs Claude Code CLI {dotted(required_version)} "
-            f"or newer; the CLI is {dotted(cli_version)}" + (f" ({hint})" if hint else "")
+            f"or newer; the CLI is {dotted(cli_version) or 'of an unknown version'}"
+            + (f" ({hint})" if hint else "")
         )
         self.option = option
         self.flag = flag

@@ -11,6 +11,7 @@ import trio
 
 from trio_claude import (
     AssistantMessage,
+    ClaudeSession,
     HookContext,
     PermissionResultAllow,
     PermissionResultDeny,
@@ -21,6 +22,7 @@ from trio_claude import (
 from trio_claude.model import (
     HookInput,
     JSONObject,
+    McpStatusResponse,
     Message,
     ToolResultBlock,
     ToolUseBlock,
@@ -136,3 +138,13 @@ class Stuck:
     async def hook(self, hook_input: HookInput, tool_use_id: str | None, context: HookContext) -> None:
         """A hook callback that blocks."""
         await self.block()
+
+
+async def connected(session: ClaudeSession) -> McpStatusResponse:
+    """The MCP status once every server is connected (the CLI connects in the background)."""
+    with trio.fail_after(20):
+        while True:
+            status = await session.mcp_status()
+            if all(server.status == "connected" for server in status.mcp_servers):
+                return status
+            await trio.sleep(0.1)

@@ -9,9 +9,13 @@ from pathlib import Path
 
 import attrs
 import pytest
+import trio
 
 from trio_claude import (
     ClaudeAgentOptions,
+    ElicitationContext,
+    ElicitationRequestNotPendingError,
+    ElicitationResponseDeferred,
     open_session,
 )
 from trio_claude.model import ElicitationRequest, ElicitationResponse, JSONObject
@@ -118,3 +122,81 @@ async def test_a_raising_callback_cancels_the_elicitation(
     result, _ = await _ask(options, messages_api, tmp_path)
     # The session answers the CLI with an error; the CLI tells the server "cancel".
     assert result == "cancel"
+
+
+async def test_an_elicitation_answered_out_of_band(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
+) -> None:
+    # The callback hands the question on and returns the marker; another task answers by the request id.
+    ids: list[str] = []
+    asked = trio.Event()
+
+    async def on_elicitation(
+        request: ElicitationRequest, context: ElicitationContext
+    ) -> ElicitationResponseDeferred:
+        assert context.request_id is not None
+        ids.append(context.request_id)
+        asked.set()
+        return ElicitationResponseDeferred()
+
+    log = tmp_path / "initialize.jsonl"
+    messages_api.add_steps(tool_turn("mcp__tickets__pick_project", {}), text_turn("Filed."))
+    server = {"command": sys.executable, "args": [str(SERVER), str(log)]}
+    options = attrs.evolve(
+        offline_options,
+        mcp_servers={"tickets": server},
+        can_use_tool=allow_everything,
+        on_elicitation=on_elicitation,
+    )
+    async with open_session(options) as session, trio.open_nursery() as nursery:
+
+        async def answer_later() -> None:
+            await asked.wait()
+            await trio.sleep(0.5)  # the CLI waits
+            session.respond_to_elicitation(
+                ids[0], ElicitationResponse(action="accept", content={"project": "zeus"})
+            )
+
+        nursery.start_soon(answer_later)
+        await session.send("file a ticket")
+        messages = await collect(session.receive_response())
+        with pytest.raises(ElicitationRequestNotPendingError):
+            session.respond_to_elicitation(ids[0], ElicitationResponse(action="decline"))
+    assert not result_of(messages).is_error
+    result = block_text(messages_api.script_requests[1].tool_result("toolu_fake_1"))
+    assert result == 'accept {"project": "zeus"}'
+
+
+async def test_an_interrupt_drops_a_deferred_elicitation(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
+) -> None:
+    ids: list[str] = []
+    asked = trio.Event()
+
+    async def on_elicitation(
+        request: ElicitationRequest, context: ElicitationContext
+    ) -> ElicitationResponseDeferred:
+        assert context.request_id is not None
+        ids.append(context.request_id)
+        asked.set()
+        return ElicitationResponseDeferred()
+
+    log = tmp_path / "initialize.jsonl"
+    messages_api.add_steps(tool_turn("mcp__tickets__pick_project", {}), text_turn("Filed."))
+    server = {"command": sys.executable, "args": [str(SERVER), str(log)]}
+    options = attrs.evolve(
+        offline_options,
+        mcp_servers={"tickets": server},
+        can_use_tool=allow_everything,
+        on_elicitation=on_elicitation,
+    )
+    async with open_session(options) as session:
+        await session.send("file a ticket")
+        with trio.fail_after(30):
+            await asked.wait()
+        await session.interrupt()
+        assert session.statistics().handlers_in_flight == 0
+        with pytest.raises(ElicitationRequestNotPendingError):
+            session.respond_to_elicitation(ids[0], ElicitationResponse(action="accept", content={}))
+        messages = await collect(session.receive_response())
+    assert result_of(messages).subtype == "error_during_execution"

@@ -412,4 +412,4 @@ def test_dialog_kinds_need_the_callback() -> None:
     with pytest.raises(TypeError, match="supported_dialog_kinds"):
         ClaudeAgentOptions(supported_dialog_kinds="refusal_fallback_prompt")
     with pytest.raises(TypeError, match="on_user_dialog"):
-        ClaudeAgentOptions(on_user_dialog=lambda request: None)  # type: ignore[arg-type,return-value]
+        ClaudeAgentOptions(on_user_dialog=lambda request: None)  # type: ignore[arg-type]

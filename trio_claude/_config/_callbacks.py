@@ -1,8 +1,10 @@
 """The callback types of the options that are not hooks: ``CanUseTool`` (with its
-``ToolPermissionContext``), ``OnElicitation``, ``StderrCallback``.  Pure: imports no trio."""
+``ToolPermissionContext``), ``OnElicitation``, ``OnUserDialog`` (with their contexts), ``StderrCallback``,
+and the markers that defer an answer.  Pure: imports no trio."""
 
 from __future__ import annotations
 
+import inspect
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -117,25 +119,98 @@ with a :class:`~trio_claude.PermissionResultDeny` whose message names the error;
 the turn goes on."""
 
 
-OnElicitation: TypeAlias = Callable[[ElicitationRequest], Awaitable[ElicitationResponse]]
-"""``async def on_elicitation(request) -> ElicitationResponse``.
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ElicitationContext(Record):
+    """The second argument of an ``on_elicitation`` callback that takes one:
+    ``request_id`` is the id of the CLI's ``elicitation`` request (the TypeScript SDK's ``requestId``):
+    return :class:`ElicitationResponseDeferred` and answer later with
+    :meth:`ClaudeSession.respond_to_elicitation(request_id, response)
+    <trio_claude.ClaudeSession.respond_to_elicitation>`.  ``None`` for a request built by hand."""
+
+    request_id: str | None = None
+
+
+@attrs.frozen(repr=False, eq=False)
+class ElicitationResponseDeferred(Record):
+    """What ``on_elicitation`` returns to answer *later*, out of band (the TypeScript SDK's ``null``): the
+    session keeps the request open until :meth:`ClaudeSession.respond_to_elicitation(context.request_id,
+    response) <trio_claude.ClaudeSession.respond_to_elicitation>` answers it.
+
+    The request stays the session's: the CLI withdrawing it, an interrupt or the end of the ``async
+    with`` block drop it unanswered (the MCP server is told ``cancel``), and ``respond_to_elicitation`` then
+    raises :class:`~trio_claude.ElicitationRequestNotPendingError`.  It is an explicit answer on purpose:
+    ``None`` or any other value is still a broken answer (the CLI is answered with an error, and the server
+    is told ``cancel``)."""
+
+
+OnElicitation: TypeAlias = (
+    Callable[[ElicitationRequest], Awaitable[ElicitationResponse | ElicitationResponseDeferred]]
+    | Callable[
+        [ElicitationRequest, ElicitationContext], Awaitable[ElicitationResponse | ElicitationResponseDeferred]
+    ]
+)
+"""``async def on_elicitation(request) -> ElicitationResponse`` (or ``async def on_elicitation(request,
+context)``: a callback that takes a second argument gets an :class:`ElicitationContext`).
 
 ``request`` says which MCP server asks (``mcp_server_name``), the ``message`` to show and, in ``form``
 mode, the ``requested_schema`` of the answer (in ``url`` mode, the ``url`` to open).  Answer
 ``ElicitationResponse(action="accept", content={...})`` with content fitting the schema,
-``action="decline"`` or ``action="cancel"``.  Without a callback every elicitation is declined.  The
-callback is cancelled when the CLI withdraws the request, the turn is interrupted or the session ends."""
+``action="decline"`` or ``action="cancel"`` — or :class:`ElicitationResponseDeferred` to answer later with
+:meth:`~trio_claude.ClaudeSession.respond_to_elicitation`.  Without a callback every elicitation is
+declined.  The callback is cancelled when the CLI withdraws the request, the turn is interrupted or the
+session ends."""
 
 
-OnUserDialog: TypeAlias = Callable[[RequestUserDialogRequest], Awaitable[UserDialogResponse]]
-"""``async def on_user_dialog(request) -> UserDialogResponse``.
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class UserDialogContext(Record):
+    """The second argument of an ``on_user_dialog`` callback that takes one: ``request_id`` is the id of
+    the CLI's ``request_user_dialog`` request (the TypeScript SDK's ``requestId``): return
+    :class:`UserDialogResponseDeferred` and answer later with
+    :meth:`ClaudeSession.respond_to_user_dialog(request_id, response)
+    <trio_claude.ClaudeSession.respond_to_user_dialog>`.  ``None`` for a request built by hand."""
+
+    request_id: str | None = None
+
+
+@attrs.frozen(repr=False, eq=False)
+class UserDialogResponseDeferred(Record):
+    """What ``on_user_dialog`` returns to answer *later*, out of band (the TypeScript SDK's ``null``): the
+    session keeps the dialog open until :meth:`ClaudeSession.respond_to_user_dialog(context.request_id,
+    response) <trio_claude.ClaudeSession.respond_to_user_dialog>` answers it.
+
+    The dialog stays the session's: the CLI withdrawing it, an interrupt or the end of the ``async with``
+    block drop it unanswered, and ``respond_to_user_dialog`` then raises
+    :class:`~trio_claude.UserDialogRequestNotPendingError`.  It is an explicit answer on purpose: ``None``
+    or any other value is still a broken answer, which answers ``cancelled``."""
+
+
+OnUserDialog: TypeAlias = (
+    Callable[[RequestUserDialogRequest], Awaitable[UserDialogResponse | UserDialogResponseDeferred]]
+    | Callable[
+        [RequestUserDialogRequest, UserDialogContext],
+        Awaitable[UserDialogResponse | UserDialogResponseDeferred],
+    ]
+)
+"""``async def on_user_dialog(request) -> UserDialogResponse`` (or ``async def on_user_dialog(request,
+context)``: a callback that takes a second argument gets a :class:`UserDialogContext`).
 
 The CLI asks the host to show a dialog of kind ``request.dialog_kind`` (one of the
 ``supported_dialog_kinds`` the options declare, e.g. ``"refusal_fallback_prompt"``) with its
-``payload``; answer ``UserDialogResponse(behavior="completed", result=...)`` with the user's choice, or
-``behavior="cancelled"`` (the CLI then applies the dialog's default).  It fails safe: a callback that
-raises or returns something else answers ``cancelled`` (and the failure is logged).  The callback is
-cancelled when the CLI withdraws the dialog, the turn is interrupted or the session ends."""
+``payload``; answer ``UserDialogResponse(behavior="completed", result=...)`` with the user's choice,
+``behavior="cancelled"`` (the CLI then applies the dialog's default), or
+:class:`UserDialogResponseDeferred` to answer later with
+:meth:`~trio_claude.ClaudeSession.respond_to_user_dialog`.  It fails safe: a callback that raises or
+returns something else answers ``cancelled`` (and the failure is logged).  The callback is cancelled
+when the CLI withdraws the dialog, the turn is interrupted or the session ends."""
+
+
+def takes_context(callback: Callable[..., object]) -> bool:
+    """Whether ``callback`` takes a second positional argument (the context), else only the request."""
+    try:
+        inspect.signature(callback).bind(None, None)
+    except (TypeError, ValueError):  # one argument only, or no signature to read
+        return False
+    return True
 
 
 StderrCallback: TypeAlias = Callable[[str], None]

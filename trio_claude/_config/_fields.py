@@ -9,8 +9,6 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, TypeAlias, cast
 
-from .._mcp._package import McpPackageServer
-from .._mcp._server import SdkMcpServer
 from ._agents import AgentDefinition, agents_from
 from ._checks import (
     as_mapping,
@@ -32,7 +30,7 @@ from ._checks import (
     validator,
 )
 from ._hooks import HookMap, HookMatcher, check_hook_event
-from ._mcp_servers import McpServers, mcp_servers_from
+from ._mcp_servers import InProcessServer, McpServers, mcp_servers_from
 from ._store import SessionStoreFlushMode
 from ._tool_config import ToolConfig, tool_config_from
 from ._values import (
@@ -158,7 +156,7 @@ def field_hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | N
 
 def field_mcp_servers(
     value: McpServers | Mapping[str, Mapping[str, Any]] | str | os.PathLike[str] | None,
-) -> dict[str, SdkMcpServer | McpPackageServer | Mapping[str, Any]] | str | os.PathLike[str] | None:
+) -> dict[str, InProcessServer | Mapping[str, Any]] | str | os.PathLike[str] | None:
     return mcp_servers_from(_W + "mcp_servers", value)
 
 

@@ -12,7 +12,7 @@ import orjson
 
 from .._config._checks import as_mapping, check_keys, check_path, check_str, fail, is_path
 from .._config._values import mcp_config_from
-from .._mcp._package import McpPackageServer, lowlevel_server
+from .._mcp._package import McpPackageServer, McpPackageServerConfig, lowlevel_server
 from .._mcp._server import SdkMcpServer
 from ..model import (
     JSONObject,
@@ -23,9 +23,16 @@ McpServerConfig: TypeAlias = Mapping[str, Any]
 ``{"type": "sse" | "http", "url": …, "headers": {…}}``."""
 
 
-McpServers: TypeAlias = Mapping[str, SdkMcpServer | McpPackageServer | McpServerConfig]
+InProcessServer: TypeAlias = SdkMcpServer | McpPackageServer | McpPackageServerConfig
+"""A server the session serves: an :class:`SdkMcpServer`, a server object of the ``mcp`` package
+(:class:`~trio_claude.McpPackageServer`), or one with settings
+(:class:`~trio_claude.McpPackageServerConfig`)."""
+
+
+McpServers: TypeAlias = Mapping[str, InProcessServer | McpServerConfig]
 """MCP servers by name: in-process ones (:class:`SdkMcpServer`, or a server object of the ``mcp`` package:
-:class:`~trio_claude.McpPackageServer`) and external ones (JSON configs)."""
+:class:`~trio_claude.McpPackageServer`, or :class:`~trio_claude.McpPackageServerConfig`) and external ones
+(JSON configs)."""
 
 
 McpServersOption: TypeAlias = McpServers | str | os.PathLike[str]
@@ -33,42 +40,94 @@ McpServersOption: TypeAlias = McpServers | str | os.PathLike[str]
 
 
 MCP_SERVERS_FORMS = (
-    "a mapping of server names to SdkMcpServer, an mcp package server, {'type': 'sdk', 'name': ..., "
-    "'instance': server} or an external server's config ({'command': ...} / {'type': 'sse' | 'http', "
-    "'url': ...}); or the path of an MCP config file"
+    "a mapping of server names to SdkMcpServer, an mcp package server, McpPackageServerConfig, "
+    "{'type': 'sdk', 'name': ..., 'instance': server} or an external server's config ({'command': ...} / "
+    "{'type': 'sse' | 'http', 'url': ...}); or the path of an MCP config file"
 )
 
 
-def mcp_server_from(where: str, value: object) -> SdkMcpServer | McpPackageServer | McpServerConfig:
-    """One server: an in-process server as it is (``{"type": "sdk", "instance": server}`` unwrapped), an
-    external server's config checked (:func:`~trio_claude._config._values.mcp_config_from`)."""
-    if isinstance(value, SdkMcpServer):
+def mcp_server_from(where: str, value: object, *, dynamic: bool = False) -> InProcessServer | McpServerConfig:
+    """One server: an in-process server as it is (``{"type": "sdk", "instance": server}`` unwrapped; with
+    ``tools`` or ``timeout``, an ``mcp`` package server becomes an
+    :class:`~trio_claude.McpPackageServerConfig`), an external server's config checked
+    (:func:`~trio_claude._config._values.mcp_config_from`)."""
+    if isinstance(value, SdkMcpServer | McpPackageServerConfig):
         return value
     mapping = as_mapping(value)
     if mapping is not None:
         if mapping.get("type") == "sdk":
-            check_keys(where, mapping, required=("instance",), allowed=("type", "name", "instance"))
+            check_keys(
+                where,
+                mapping,
+                required=("instance",),
+                allowed=("type", "name", "instance", "tools", "timeout"),
+            )
             if "name" in mapping:
                 check_str(f"{where}['name']", mapping["name"])
             instance: object = mapping["instance"]
-            if isinstance(instance, SdkMcpServer) or lowlevel_server(instance) is not None:
-                return typing.cast(SdkMcpServer | McpPackageServer, instance)
+            settings = {key: mapping[key] for key in ("tools", "timeout") if key in mapping}
+            if isinstance(instance, SdkMcpServer) and settings:
+                raise TypeError(
+                    f"{where}: {', '.join(settings)} of an SdkMcpServer go to create_sdk_mcp_server "
+                    "(tool_policies=, timeout=)"
+                )
+            if isinstance(instance, SdkMcpServer):
+                return instance
+            if lowlevel_server(instance) is not None:
+                if not settings:
+                    return typing.cast(McpPackageServer, instance)
+                try:
+                    return McpPackageServerConfig(
+                        instance,
+                        tool_policies=settings.get("tools"),
+                        timeout=settings.get("timeout"),
+                    )
+                except (TypeError, ValueError) as exc:
+                    raise type(exc)(f"{where}: {exc}") from None
             fail(
                 f"{where}['instance']",
                 "an SdkMcpServer (create_sdk_mcp_server) or an mcp package server",
                 instance,
             )
-        return mcp_config_from(where, value)
+        config = mcp_config_from(where, value)
+        if "tools" in config:
+            _check_policies_honoured(where, config, dynamic)
+        return config
     if lowlevel_server(value) is not None:
         return typing.cast(McpPackageServer, value)
-    fail(where, "an SdkMcpServer, a server of the mcp package, or a config mapping", value)
+    fail(
+        where,
+        "an SdkMcpServer, a server of the mcp package (or McpPackageServerConfig), or a config mapping",
+        value,
+    )
+
+
+def _check_policies_honoured(where: str, config: McpServerConfig, dynamic: bool) -> None:
+    """Refuse tool policies (``tools``) on an external server where the CLI ignores them: both pinned CLIs
+    apply them only to an ``http``/``sse`` server declared by ``mcp_set_servers`` (``dynamic``), never
+    from ``--mcp-config`` or ``initialize``, and never to a stdio server.  An ignored ``always_deny``
+    would let the tool run."""
+    deny = "deny its tools with disallowed_tools (e.g. 'mcp__<server>__<tool>') instead"
+    if not dynamic:
+        raise ValueError(
+            f"{where}['tools']: the CLI ignores the tool policies of an external server given at start "
+            "(an always_deny would let the tool run); declare an http or sse server with its policies "
+            f"through session.set_mcp_servers(...), or {deny}"
+        )
+    if config.get("type", "stdio") not in ("http", "sse"):
+        raise ValueError(
+            f"{where}['tools']: the CLI applies tool policies to http and sse servers only (a "
+            f"{config.get('type', 'stdio')} server's are ignored: an always_deny would let the tool run); "
+            f"{deny}"
+        )
 
 
 def mcp_servers_from(
-    where: str, value: object
-) -> dict[str, SdkMcpServer | McpPackageServer | McpServerConfig] | str | os.PathLike[str] | None:
-    """``ClaudeAgentOptions.mcp_servers`` (and :meth:`~trio_claude.ClaudeSession.set_mcp_servers`): servers
-    by name, checked, or a config file path / JSON text passed to the CLI as it is."""
+    where: str, value: object, *, dynamic: bool = False
+) -> dict[str, InProcessServer | McpServerConfig] | str | os.PathLike[str] | None:
+    """``ClaudeAgentOptions.mcp_servers`` (and :meth:`~trio_claude.ClaudeSession.set_mcp_servers`:
+    ``dynamic``): servers by name, checked, or a config file path / JSON text passed to the CLI as it
+    is."""
     if value is None:
         return None
     if is_path(value):
@@ -77,7 +136,7 @@ def mcp_servers_from(
     if mapping is None:
         fail(where, MCP_SERVERS_FORMS, value)
     return {
-        check_str(f"{where} key", name): mcp_server_from(f"{where}[{name!r}]", server)
+        check_str(f"{where} key", name): mcp_server_from(f"{where}[{name!r}]", server, dynamic=dynamic)
         for name, server in mapping.items()
     }
 
@@ -90,7 +149,9 @@ def _server_map(servers: McpServersOption | None) -> McpServers:
 def sdk_entry(name: str, server: object = None) -> JSONObject:
     """An in-process server as ``mcp_set_servers`` declares it, with its settings (as the TypeScript SDK
     sends them)."""
-    settings: JSONObject = server.settings() if isinstance(server, SdkMcpServer) else {}
+    settings: JSONObject = (
+        server.settings() if isinstance(server, SdkMcpServer | McpPackageServerConfig) else {}
+    )
     return {"type": "sdk", "name": name, **settings}
 
 
@@ -99,7 +160,7 @@ def _is_in_process(name: str, server: object) -> bool:
 
     Raises :class:`TypeError` for a value that is neither.
     """
-    if isinstance(server, SdkMcpServer):
+    if isinstance(server, SdkMcpServer | McpPackageServerConfig):
         return True
     if isinstance(server, Mapping):
         return False
@@ -147,26 +208,22 @@ def sdk_server_configs(servers: McpServersOption | None) -> JSONObject | None:
     configs: JSONObject = {
         name: server.settings()
         for name, server in _server_map(servers).items()
-        if isinstance(server, SdkMcpServer) and server.settings()
+        if isinstance(server, SdkMcpServer | McpPackageServerConfig) and server.settings()
     }
     return configs or None
 
 
-def always_asked_tools(servers: McpServersOption | None) -> frozenset[str]:
-    """The tools (``mcp__<server>__<tool>``) whose server's policy is ``always_ask``: the CLI asks
-    ``can_use_tool`` about them whatever ``allowed_tools`` says."""
-    asked: set[str] = set()
-    for name, server in _server_map(servers).items():
-        if isinstance(server, SdkMcpServer):
-            entries: object = [policy.to_json() for policy in server.tool_policies]
-        elif isinstance(server, Mapping):
-            entries = server.get("tools") or []
-        else:
-            continue
-        for entry in typing.cast(list[Mapping[str, Any]], entries):
-            if entry.get("permission_policy") == "always_ask":
-                asked.add(f"mcp__{name}__{entry.get('name')}")
-    return frozenset(asked)
+def policy_decided_tools(servers: McpServersOption | None) -> frozenset[str]:
+    """The tools (``mcp__<server>__<tool>``) whose server's policy is ``always_ask`` or ``always_deny``:
+    ``allowed_tools`` does not decide them (the CLI asks ``can_use_tool`` about the first whatever it says,
+    and never runs the second)."""
+    return frozenset(
+        f"mcp__{name}__{policy.name}"
+        for name, server in _server_map(servers).items()
+        if isinstance(server, SdkMcpServer | McpPackageServerConfig)  # (external ones take none at start)
+        for policy in server.tool_policies
+        if policy.permission_policy in ("always_ask", "always_deny")
+    )
 
 
 def sdk_server_names(servers: McpServersOption | None) -> tuple[str, ...] | None:

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from .. import model  # the face: names the union of every request body, loaded on first use
-from .._config._mcp_servers import always_asked_tools
+from .._config._mcp_servers import policy_decided_tools
 from .._record import Record
 from ..model import (
     CanUseToolRequest,
@@ -17,8 +17,8 @@ from ..model import (
     RequestUserDialogRequest,
     WireObject,
 )
-from ._dialog import answer_user_dialog, cancel_on_failure
-from ._elicitation import answer_elicitation
+from ._dialog import PendingUserDialogs, answer_user_dialog, cancel_on_failure
+from ._elicitation import PendingElicitations, answer_elicitation
 from ._hooks import HookRegistry
 from ._mcp import McpBridge
 from ._permissions import PendingPermissions, answer_can_use_tool, deny_on_failure, warn_if_shadowed
@@ -41,14 +41,18 @@ class InboundHandlers:
 
     def __init__(self, options: ClaudeAgentOptions, nursery: trio.Nursery | None = None) -> None:
         self._options = options
-        asked = always_asked_tools(options.mcp_servers)  # asked about whatever allowed_tools says
-        allowed = [tool for tool in options.allowed_tools if tool not in asked]
+        decided = policy_decided_tools(options.mcp_servers)  # whatever allowed_tools says
+        allowed = [tool for tool in options.allowed_tools if tool not in decided]
         warn_if_shadowed(options.can_use_tool, allowed, options.permission_mode)
         self.hooks = HookRegistry(options.hooks)
         self.mcp = McpBridge(options.mcp_servers, nursery)
         """The MCP servers; servers of the ``mcp`` package run their connections in ``nursery``."""
         self.permissions = PendingPermissions()
         """The ``can_use_tool`` requests that can be answered out of band."""
+        self.elicitations = PendingElicitations()
+        """The ``elicitation`` requests that can be answered out of band."""
+        self.user_dialogs = PendingUserDialogs()
+        """The ``request_user_dialog`` requests that can be answered out of band."""
 
     async def answer(
         self, request: model.ControlRequestPayload, subtype: str | None, request_id: str | None = None
@@ -64,9 +68,13 @@ class InboundHandlers:
         if isinstance(request, McpMessageRequest):
             return await self.mcp.answer(request)
         if isinstance(request, ElicitationRequest):
-            return await answer_elicitation(self._options.on_elicitation, request)
+            return await answer_elicitation(
+                self._options.on_elicitation, request, request_id, self.elicitations
+            )
         if isinstance(request, RequestUserDialogRequest):
-            return await answer_user_dialog(self._options.on_user_dialog, request)
+            return await answer_user_dialog(
+                self._options.on_user_dialog, request, request_id, self.user_dialogs
+            )
         return Unsupported(f"Unsupported control request subtype: {subtype}")
 
     def answer_failure(self, request: model.ControlRequestPayload, error: BaseException) -> WireObject | None:

@@ -2,23 +2,60 @@
 
 from __future__ import annotations
 
-from typing import cast
+from typing import Any, cast
 
-from .._config._callbacks import OnElicitation
+from .._config._callbacks import (
+    ElicitationContext,
+    ElicitationResponseDeferred,
+    OnElicitation,
+    takes_context,
+)
+from .._errors import ElicitationRequestNotPendingError
 from ..model import ElicitationRequest, ElicitationResponse
+from ._pending import PendingAnswers
+
+
+def checked_elicitation(response: object, source: str) -> ElicitationResponse:
+    """``response`` if it is an :class:`~trio_claude.model.ElicitationResponse`, else :class:`TypeError`
+    (``source``: "on_elicitation must return")."""
+    if not isinstance(response, ElicitationResponse):
+        raise TypeError(f"{source} an ElicitationResponse, not {response!r}")
+    return response
+
+
+class PendingElicitations(PendingAnswers[ElicitationResponse]):
+    """The ``elicitation`` requests that can be answered out of band, by request id (see
+    :class:`~trio_claude.ElicitationResponseDeferred`)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "elicitation",
+            "respond_to_elicitation",
+            checked_elicitation,
+            ElicitationResponseDeferred,
+            ElicitationRequestNotPendingError,
+        )
 
 
 async def answer_elicitation(
-    callback: OnElicitation | None, request: ElicitationRequest
+    callback: OnElicitation | None,
+    request: ElicitationRequest,
+    request_id: str | None = None,
+    pending: PendingElicitations | None = None,
 ) -> ElicitationResponse:
-    """Ask ``callback``; without one, decline (what the official SDKs do).
+    """Ask ``callback`` (with an :class:`~trio_claude.ElicitationContext` when it takes one); without one,
+    decline (what the official SDKs do).  A callback returning
+    :class:`~trio_claude.ElicitationResponseDeferred` waits in ``pending`` for the answer given out of band.
 
     Raises :class:`TypeError` when the callback returns something else than an
     :class:`~trio_claude.model.ElicitationResponse` (the CLI is answered with an error).
     """
     if callback is None:
         return ElicitationResponse(action="decline")
-    response = await callback(request)
-    if not isinstance(cast(object, response), ElicitationResponse):
-        raise TypeError(f"on_elicitation must return an ElicitationResponse, not {response!r}")
-    return response
+    call = cast(Any, callback)
+    if not takes_context(callback):  # no id to answer by: no out-of-band answer (the marker is garbage)
+        request_id = None
+    args = (request,) if request_id is None else (request, ElicitationContext(request_id=request_id))
+    return await (pending or PendingElicitations()).ask(
+        request_id, lambda: call(*args), "on_elicitation must return"
+    )

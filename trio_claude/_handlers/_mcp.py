@@ -9,6 +9,8 @@ from typing import Any, TypeAlias
 import trio
 
 from .. import model  # the answers asked for on demand: loaded on first use
+from .._config._command import NEWER_CLI
+from .._config._discovery import parse_version
 from .._config._mcp_servers import (
     McpServerConfig,
     McpServers,
@@ -18,7 +20,8 @@ from .._config._mcp_servers import (
     mcp_servers_from,
     sdk_entry,
 )
-from .._mcp._package import McpPackageServer, lowlevel_server
+from .._errors import UnsupportedOptionError
+from .._mcp._package import McpPackageServer, McpPackageServerConfig, lowlevel_server
 from .._mcp._server import NOTIFICATION_ACK, SdkMcpServer
 from ..model import (
     JSONObject,
@@ -47,15 +50,17 @@ class McpBridge:
         current = self._sdk.get(name)
         if isinstance(current, PackageServerBridge) and current.server is server:
             return current
-        lowlevel = lowlevel_server(server)
+        config = server if isinstance(server, McpPackageServerConfig) else None
+        lowlevel = lowlevel_server(server if config is None else config.server)
         assert lowlevel is not None  # checked by _is_in_process
-        return PackageServerBridge(server, lowlevel, self._nursery)
+        policies = () if config is None else config.tool_policies
+        return PackageServerBridge(server, lowlevel, self._nursery, policies)
 
     @property
-    def sdk_servers(self) -> Mapping[str, SdkMcpServer | McpPackageServer]:
+    def sdk_servers(self) -> Mapping[str, SdkMcpServer | McpPackageServer | McpPackageServerConfig]:
         """The in-process servers served now, by name (as they were given)."""
         return {
-            name: typing.cast(McpPackageServer, server.server)
+            name: typing.cast(McpPackageServer | McpPackageServerConfig, server.server)
             if isinstance(server, PackageServerBridge)
             else server
             for name, server in self._sdk.items()
@@ -67,7 +72,7 @@ class McpBridge:
 
         Raises :class:`TypeError` / :class:`ValueError` for a server that is none of the accepted forms
         (the official ``{"type": "sdk", "instance": server}`` form is unwrapped)."""
-        checked = mcp_servers_from("set_mcp_servers(servers)", servers)
+        checked = mcp_servers_from("set_mcp_servers(servers)", servers, dynamic=True)
         if not isinstance(checked, Mapping):
             raise TypeError(
                 "set_mcp_servers(servers): expected a mapping of server names to servers; got a path"
@@ -93,10 +98,17 @@ class McpBridge:
         self,
         servers: McpServers,
         request: Callable[[model.McpSetServersRequest], Awaitable[model.McpSetServersResponse]],
+        cli_version: str | None = None,
     ) -> model.McpSetServersResponse:
         """Replace the CLI's dynamic servers with ``servers`` through ``request`` (the session's
         :meth:`~trio_claude.ClaudeSession.request`).  In-process servers are served before the request is
-        sent (the CLI connects to them before it answers) and dropped once the CLI reports them removed."""
+        sent (the CLI connects to them before it answers) and dropped once the CLI reports them removed.
+
+        Raises :class:`~trio_claude.UnsupportedOptionError`, sending nothing, when an in-process server
+        has settings (a timeout, tool policies) and the CLI (``cli_version``) is older than 2.1.330 or has
+        not said its version (2.1.197 does not in its ``initialize`` answer): it would ignore them, and an
+        ignored ``always_deny`` would let the tool run."""
+        _check_settings_supported(servers, cli_version)
         response = await request(model.McpSetServersRequest(servers=self.register(servers)))
         for name in response.removed:
             if name not in servers:
@@ -113,3 +125,24 @@ class McpBridge:
             raise LookupError(f"SDK MCP server not found: {request.server_name}")
         reply = await server.handle(request.message, server_name=request.server_name)
         return McpMessageResponse(mcp_response=dict(NOTIFICATION_ACK) if reply is None else reply)
+
+
+def _check_settings_supported(servers: McpServers, cli_version: str | None) -> None:
+    """Refuse in-process servers with settings for a CLI that would ignore them (see
+    :meth:`McpBridge.set_servers`)."""
+    version = parse_version(cli_version)
+    if version is not None and version >= NEWER_CLI:
+        return
+    checked = mcp_servers_from("set_mcp_servers(servers)", servers, dynamic=True)
+    if not isinstance(checked, Mapping):
+        return  # refused by register
+    for name, server in checked.items():
+        if isinstance(server, SdkMcpServer | McpPackageServerConfig) and server.settings():
+            raise UnsupportedOptionError(
+                option="mcp_servers",
+                flag="mcp_set_servers server settings",
+                cli_version=version or (),
+                required_version=NEWER_CLI,
+                subject=f"set_mcp_servers(servers)[{name!r}]",
+                hint="an older CLI ignores a server's timeout and tool policies",
+            )

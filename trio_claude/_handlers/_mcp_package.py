@@ -20,11 +20,12 @@ from __future__ import annotations
 import logging
 import math
 import typing
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 import trio
 
+from .._mcp._policy import McpServerToolPolicy
 from ..model import JSONObject, JSONValue
 
 if TYPE_CHECKING:
@@ -36,6 +37,7 @@ logger = logging.getLogger("trio_claude.mcp")
 
 INVALID_REQUEST = -32600
 METHOD_NOT_FOUND = -32601
+INTERNAL_ERROR = -32603
 CONNECTION_CLOSED = -32000
 
 
@@ -50,10 +52,17 @@ class PackageServerBridge:
     repeated ``initialize`` is passed on (the package answers it again).
     """
 
-    def __init__(self, server: object, lowlevel: Server[Any], nursery: trio.Nursery | None) -> None:
+    def __init__(
+        self,
+        server: object,
+        lowlevel: Server[Any],
+        nursery: trio.Nursery | None,
+        tool_policies: Sequence[McpServerToolPolicy] = (),
+    ) -> None:
         self.server = server
-        """The user's server object."""
+        """The user's server object (or its :class:`~trio_claude.McpPackageServerConfig`)."""
         self._lowlevel = lowlevel
+        self._policy_names = [policy.name for policy in tool_policies]
         self._nursery = nursery
         self._connection: _Connection | None = None
 
@@ -89,11 +98,40 @@ class PackageServerBridge:
             await self._nursery.start(connection.run)
         try:
             if "method" in data and request_id is not None:
-                return await connection.request(data)
+                reply = await connection.request(data)
+                if data["method"] == "tools/list":
+                    return self._checked_listing(reply)
+                return reply
             connection.notify(data)  # a notification, or a reply to a request of the server
         except _Invalid as exc:
             return _error(request_id, INVALID_REQUEST, f"not a JSON-RPC 2.0 message ({exc})")
         return None
+
+    def _checked_listing(self, reply: JSONObject) -> JSONObject:
+        """The server's ``tools/list`` reply, or an error when a tool policy names a tool it does not list:
+        a misspelt ``always_deny`` must not quietly deny nothing (without the listing the CLI offers none
+        of the server's tools)."""
+        result = reply.get("result")
+        if not self._policy_names or not isinstance(result, Mapping):
+            return reply
+        listing = typing.cast(Mapping[str, Any], result)
+        tools = listing.get("tools")
+        if listing.get("nextCursor") or not isinstance(tools, list):
+            return reply  # a page of a longer listing: not all names are known here
+        names = [
+            typing.cast(Mapping[str, Any], tool).get("name")
+            for tool in typing.cast(list[object], tools)
+            if isinstance(tool, Mapping)
+        ]
+        unknown = [name for name in self._policy_names if name not in names]
+        if not unknown:
+            return reply
+        message = (
+            f"McpPackageServerConfig.tool_policies: server {self._lowlevel.name!r} has no tool "
+            f"{unknown[0]!r} (its tools: {', '.join(map(str, names)) or 'none'})"
+        )
+        logger.error("%s; the CLI is refused its tool listing", message)
+        return _error(reply.get("id"), INTERNAL_ERROR, message)
 
 
 class _Invalid(Exception):

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
-from typing import Any
 
 import attrs
-import trio
 
 from .._config._callbacks import CanUseTool, PermissionResultDeferred, ToolPermissionContext
 from .._errors import PermissionRequestNotPendingError
@@ -17,6 +15,7 @@ from ..model import (
     PermissionResultDeny,
 )
 from ._hooks import describe_failure
+from ._pending import PendingAnswers
 
 
 class CanUseToolShadowedWarning(UserWarning):
@@ -80,69 +79,18 @@ def checked_result(result: object, source: str) -> PermissionResult:
     return result
 
 
-class _Waiting:
-    """One ``can_use_tool`` request from the call of its callback to its answer."""
-
-    __slots__ = ("answer", "answered", "scope")
-
-    def __init__(self) -> None:
-        self.scope = trio.CancelScope()
-        """Around the callback: an answer given out of band while it still runs cancels it."""
-        self.answered = trio.Event()
-        self.answer: PermissionResult | None = None
-
-
-class PendingPermissions:
-    """The ``can_use_tool`` requests that can be answered out of band, by request id: each from the call
-    of its callback until it is answered, withdrawn or dropped (its handler's task owns the entry)."""
+class PendingPermissions(PendingAnswers[PermissionResult]):
+    """The ``can_use_tool`` requests that can be answered out of band, by request id (see
+    :class:`~trio_claude.PermissionResultDeferred`)."""
 
     def __init__(self) -> None:
-        self._waiting: dict[str, _Waiting] = {}
-
-    def __contains__(self, request_id: object) -> bool:
-        return request_id in self._waiting
-
-    def respond(self, request_id: str, result: PermissionResult) -> None:
-        """Answer the request ``request_id`` with ``result`` (the first answer wins; a callback still
-        running is cancelled).  :class:`TypeError` for something else than a permission result (the
-        request stays open), :class:`PermissionRequestNotPendingError` when nothing waits under that id."""
-        checked = checked_result(result, "respond_to_permission takes")
-        waiting = self._waiting.get(request_id)
-        if waiting is None or waiting.answered.is_set():
-            raise PermissionRequestNotPendingError(request_id)
-        waiting.answer = checked
-        waiting.answered.set()
-        waiting.scope.cancel()
-
-    async def ask(
-        self,
-        request_id: str | None,
-        callback: CanUseTool,
-        tool_input: dict[str, Any],
-        request: CanUseToolRequest,
-    ) -> PermissionResult:
-        """The callback's answer to ``request``, or the one given out of band (see
-        :class:`~trio_claude.PermissionResultDeferred`)."""
-        context = ToolPermissionContext.from_request(request, request_id)
-        if request_id is None:  # not a request of the CLI (a test's): no out-of-band answer
-            return checked_result(
-                await callback(request.tool_name, tool_input, context), "can_use_tool must return"
-            )
-        if request_id in self._waiting:
-            raise RuntimeError(f"can_use_tool request {request_id!r} is already being answered")
-        waiting = self._waiting[request_id] = _Waiting()
-        try:
-            result: object = None
-            with waiting.scope:
-                result = await callback(request.tool_name, tool_input, context)
-            if waiting.answer is None and isinstance(result, PermissionResultDeferred):
-                await waiting.answered.wait()
-            if waiting.answer is not None:
-                return waiting.answer
-            waiting.answered.set()  # the callback answered: no later out-of-band answer
-            return checked_result(result, "can_use_tool must return")
-        finally:
-            del self._waiting[request_id]
+        super().__init__(
+            "can_use_tool",
+            "respond_to_permission",
+            checked_result,
+            PermissionResultDeferred,
+            PermissionRequestNotPendingError,
+        )
 
 
 async def answer_can_use_tool(
@@ -163,7 +111,10 @@ async def answer_can_use_tool(
         raise LookupError("canUseTool callback is not provided.")
     # (decoded JSON is a dict; a request built by hand may hold another mapping)
     tool_input = request.input if isinstance(request.input, dict) else dict(request.input)
-    result = await (pending or PendingPermissions()).ask(request_id, callback, tool_input, request)
+    context = ToolPermissionContext.from_request(request, request_id)
+    result = await (pending or PendingPermissions()).ask(
+        request_id, lambda: callback(request.tool_name, tool_input, context), "can_use_tool must return"
+    )
     if isinstance(result, PermissionResultAllow) and result.updated_input is None:
         result = attrs.evolve(result, updated_input=tool_input)
     return result

@@ -4,7 +4,14 @@ the low-level server behind one.  Imports no trio (and not ``mcp`` unless it is 
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
+
+import attrs
+
+from .._record import Record
+from ..model import JSONObject
+from ._policy import McpServerToolPolicy, check_timeout, server_settings, tool_policies_from
 
 if TYPE_CHECKING:
     from mcp.server.lowlevel import Server
@@ -43,3 +50,53 @@ def lowlevel_server(server: object) -> Server[Any] | None:
         if isinstance(candidate, Server):
             return candidate  # pyright: ignore[reportUnknownVariableType]
     return None
+
+
+def _package_server(server: object) -> McpPackageServer:
+    if lowlevel_server(server) is None:
+        raise TypeError(
+            "McpPackageServerConfig.server: expected a server of the mcp package (MCPServer, FastMCP or a "
+            f"low-level Server); got {type(server).__name__} {server!r}"
+        )
+    return server  # type: ignore[return-value]
+
+
+def _policies(
+    value: Iterable[McpServerToolPolicy | Mapping[str, Any]] | None,
+) -> tuple[McpServerToolPolicy, ...]:
+    return tool_policies_from("McpPackageServerConfig.tool_policies", value or ())
+
+
+def _timeout(value: float | None) -> float | None:
+    return check_timeout("McpPackageServerConfig.timeout", value)
+
+
+@attrs.frozen(repr=False, eq=False)
+class McpPackageServerConfig(Record):
+    """A server of the ``mcp`` package (:class:`McpPackageServer`) with the settings
+    :func:`~trio_claude.create_sdk_mcp_server` takes for its own servers: put it in
+    :attr:`ClaudeAgentOptions.mcp_servers <trio_claude.ClaudeAgentOptions.mcp_servers>` (or
+    :meth:`ClaudeSession.set_mcp_servers <trio_claude.ClaudeSession.set_mcp_servers>`) in place of the
+    server.  The TypeScript SDK's ``{type: "sdk", name, instance, tools, timeout}`` is accepted there too,
+    as ``{"type": "sdk", "instance": server, "tools": [...], "timeout": 30}``.
+
+    * ``tool_policies`` (:class:`~trio_claude.McpServerToolPolicy` or its JSON form), by the tool's name
+      in its server: ``always_ask`` makes the CLI ask ``can_use_tool`` before each call whatever
+      ``allowed_tools`` says, ``always_deny`` takes the tool away.  The names are checked against the
+      server's ``tools/list`` when the CLI first lists them: a policy naming no tool of the server fails
+      the listing (the CLI then offers none of its tools) rather than quietly denying nothing.
+    * ``timeout``: the CLI's limit on each tool call, in seconds (at least 1).
+
+    Both need CLI ≥ 2.1.330: an older one ignores them, so the session refuses to start.
+    """
+
+    server: McpPackageServer = attrs.field(converter=_package_server)
+    tool_policies: tuple[McpServerToolPolicy, ...] = attrs.field(
+        default=(), converter=_policies, kw_only=True
+    )
+    timeout: float | None = attrs.field(default=None, converter=_timeout, kw_only=True)
+
+    def settings(self) -> JSONObject:
+        """The settings for the CLI (``initialize``'s ``sdkMcpServerConfigs`` entry and the
+        ``mcp_set_servers`` entry); empty when there are none."""
+        return server_settings(self.timeout, self.tool_policies)

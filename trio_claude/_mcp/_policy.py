@@ -30,6 +30,11 @@ class McpServerToolPolicy(Record):
       ``blocked``) are honoured for external (``http``/``sse``) servers only; the CLI ignores them on
       in-process servers — allow those with ``allowed_tools`` or ``can_use_tool``.
 
+    Where they go: :func:`~trio_claude.create_sdk_mcp_server` (``tool_policies=``),
+    :class:`~trio_claude.McpPackageServerConfig`, and the ``tools`` of an ``http``/``sse`` server declared
+    by :meth:`~trio_claude.ClaudeSession.set_mcp_servers` — the CLI ignores an external server's policies
+    anywhere else, so they are refused there.
+
     ``name`` is the tool's name as its server lists it (``"add"``, not ``"mcp__calc__add"``).
     """
 
@@ -111,4 +116,29 @@ def tool_policies_from(where: str, value: object) -> tuple[McpServerToolPolicy, 
     return policies
 
 
-__all__ = ["McpServerToolPolicy", "tool_policies_from"]
+def check_timeout(where: str, timeout: object) -> float | None:
+    """A server's tool-call timeout in seconds: ``None`` or a number of at least 1 (the CLI ignores
+    less)."""
+    if timeout is None:
+        return None
+    if isinstance(timeout, bool) or not isinstance(timeout, int | float):
+        raise TypeError(f"{where}: expected seconds (a number) or None; got {timeout!r}")
+    if not timeout >= 1 or timeout == float("inf"):
+        raise ValueError(f"{where}: expected at least 1 second (the CLI ignores less); got {timeout!r}")
+    return float(timeout)
+
+
+def server_settings(timeout: float | None, policies: Iterable[McpServerToolPolicy]) -> JSONObject:
+    """An in-process server's settings for the CLI (``initialize``'s ``sdkMcpServerConfigs`` entry and
+    the ``mcp_set_servers`` entry): ``timeout`` in milliseconds, ``tools`` (the policies); empty when it
+    has none."""
+    settings: dict[str, Any] = {}
+    if timeout is not None:
+        settings["timeout"] = round(timeout * 1000)
+    tools = [policy.to_json() for policy in policies]
+    if tools:
+        settings["tools"] = tools
+    return settings
+
+
+__all__ = ["McpServerToolPolicy", "check_timeout", "server_settings", "tool_policies_from"]

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .. import wire
 from ..model import JSONObject, JSONValue
-from ._policy import McpServerToolPolicy, tool_policies_from
+from ._policy import McpServerToolPolicy, check_timeout, server_settings, tool_policies_from
 
 if TYPE_CHECKING:  # imported where used: options can name a server without loading @tool and its kin
     from ._tools import SdkMcpTool
@@ -62,7 +62,7 @@ class SdkMcpServer:
         self.always_load = always_load
         """Every tool is offered to the model up front, never behind ``ToolSearch`` (each tool's
         ``_meta["anthropic/alwaysLoad"]``, OR'd with the tool's own ``always_load``)."""
-        self.timeout = _check_timeout(timeout)
+        self.timeout = check_timeout("SdkMcpServer.timeout", timeout)
         """The CLI's limit on each tool call, in seconds (``None``: ``MCP_TOOL_TIMEOUT`` or its default)."""
         self.tools: dict[str, SdkMcpTool[Any, Any]] = {}
         """The tools by name."""
@@ -91,12 +91,7 @@ class SdkMcpServer:
         """The server's settings for the CLI (``initialize``'s ``sdkMcpServerConfigs`` entry and the
         ``mcp_set_servers`` entry): ``timeout`` in milliseconds, ``tools`` (the policies); empty when it
         has none."""
-        settings: dict[str, Any] = {}
-        if self.timeout is not None:
-            settings["timeout"] = round(self.timeout * 1000)
-        if self.tool_policies:
-            settings["tools"] = [policy.to_json() for policy in self.tool_policies]
-        return settings
+        return server_settings(self.timeout, self.tool_policies)
 
     def __repr__(self) -> str:
         return f"<SdkMcpServer {self.name!r} tools={list(self.tools)}>"
@@ -250,16 +245,3 @@ def create_sdk_mcp_server(
         timeout=timeout,
         tool_policies=tool_policies,
     )
-
-
-def _check_timeout(timeout: object) -> float | None:
-    """A tool-call timeout in seconds: ``None`` or a number of at least 1 (the CLI ignores less)."""
-    if timeout is None:
-        return None
-    if isinstance(timeout, bool) or not isinstance(timeout, int | float):
-        raise TypeError(f"SdkMcpServer.timeout: expected seconds (a number) or None; got {timeout!r}")
-    if not timeout >= 1 or timeout == float("inf"):
-        raise ValueError(
-            f"SdkMcpServer.timeout: expected at least 1 second (the CLI ignores less); got {timeout!r}"
-        )
-    return float(timeout)

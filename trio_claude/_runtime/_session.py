@@ -22,6 +22,7 @@ from ..model import (
     AgentInfo,
     ContextUsageDetail,
     ControlRequestBody,
+    ElicitationResponse,
     InitializeResponse,
     InterruptRequest,
     InterruptResponse,
@@ -39,6 +40,7 @@ from ..model import (
     SettingsSource,
     SlashCommand,
     ThinkingDisplay,
+    UserDialogResponse,
 )
 from ._buffer import MessageStream
 from ._core import SessionCore
@@ -189,6 +191,34 @@ class ClaudeSession:
         """
         self._core.handlers.permissions.respond(request_id, result)
 
+    def respond_to_elicitation(self, request_id: str, response: ElicitationResponse) -> None:
+        """Answer the CLI's ``elicitation`` request ``request_id`` (an
+        :class:`~trio_claude.ElicitationContext`'s ``request_id``) with ``response``, out of band: after
+        ``on_elicitation`` returned :class:`~trio_claude.ElicitationResponseDeferred`, or while it still
+        runs (the first answer wins, and the callback is cancelled).
+
+        Raises :class:`TypeError` at once when ``response`` is not an
+        :class:`~trio_claude.model.ElicitationResponse` (the request stays open),
+        :class:`~trio_claude.ElicitationRequestNotPendingError` when no request waits under
+        ``request_id``: unknown, already answered, withdrawn by the CLI, dropped by :meth:`interrupt` or by
+        the end of the session.
+        """
+        self._core.handlers.elicitations.respond(request_id, response)
+
+    def respond_to_user_dialog(self, request_id: str, response: UserDialogResponse) -> None:
+        """Answer the CLI's ``request_user_dialog`` request ``request_id`` (a
+        :class:`~trio_claude.UserDialogContext`'s ``request_id``) with ``response``, out of band: after
+        ``on_user_dialog`` returned :class:`~trio_claude.UserDialogResponseDeferred`, or while it still
+        runs (the first answer wins, and the callback is cancelled).
+
+        Raises :class:`TypeError` at once when ``response`` is not a
+        :class:`~trio_claude.model.UserDialogResponse` (the dialog stays open),
+        :class:`~trio_claude.UserDialogRequestNotPendingError` when no dialog waits under ``request_id``:
+        unknown, already answered, withdrawn by the CLI, dropped by :meth:`interrupt` or by the end of
+        the session.
+        """
+        self._core.handlers.user_dialogs.respond(request_id, response)
+
     async def interrupt(self) -> InterruptResponse:
         """Stop the current turn: cancel our in-flight handlers of the turn (permission checks, hooks, tool
         calls) and send ``interrupt``.  The turn then ends with an ``error_during_execution`` result."""
@@ -271,8 +301,12 @@ class ClaudeSession:
 
     async def set_mcp_servers(self, servers: McpServers) -> model.McpSetServersResponse:
         """Replace the dynamic MCP servers: in-process ones (:class:`SdkMcpServer`) are served by this
-        session from now on, external ones are JSON configs."""
-        return await self._core.handlers.mcp.set_servers(servers, self.request)
+        session from now on, external ones are JSON configs.
+
+        Raises :class:`UnsupportedOptionError`, sending nothing, for an in-process server with a timeout or
+        tool policies on a CLI older than 2.1.330 (or one that has not said its version yet, as 2.1.197
+        before its first turn): it would ignore them."""
+        return await self._core.handlers.mcp.set_servers(servers, self.request, self._core.cli_version)
 
     async def get_context_usage(self, detail: ContextUsageDetail | None = None) -> model.ContextUsageResponse:
         """How the context window is used; ``detail="summary"`` skips the costly parts (the grid…),
