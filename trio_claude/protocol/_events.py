@@ -5,14 +5,14 @@ from __future__ import annotations
 import attrs
 
 from .. import model  # the face: names the union of every request body, loaded on first use
-from ..model import ControlError, ControlResponse, ControlSuccess, Message
+from ..model import ControlError, ControlResponse, ControlSuccess
 
 
 @attrs.frozen(kw_only=True)
 class MessageReceived:
     """A non-control frame arrived (for the SDK: a message for the consumer; for the CLI: a prompt)."""
 
-    message: Message
+    message: model.Message
 
 
 @attrs.frozen(kw_only=True)
