@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import hypothesis
+import hypothesis.strategies as st
 import orjson
 import pytest
 
@@ -132,11 +133,11 @@ def test_a_plain_querys_frames_do_not_load_them() -> None:
 _LOADED = "def loaded():\n    return ','.join(m.rsplit('.', 1)[1] for m in RARE if m in sys.modules) or '-'\n"
 
 
-def _sample(cls: type) -> Any:
+def _sample(cls: type[object]) -> Any:
     """The simplest instance of ``cls`` (required fields only) that hypothesis finds."""
-    return hypothesis.find(
-        strategy_for(cls), lambda _: True, settings=hypothesis.settings(database=None, max_examples=10)
-    )
+    strategy: st.SearchStrategy[Any] = strategy_for(cls)
+    settings = hypothesis.settings(database=None, max_examples=10)
+    return hypothesis.find(strategy, lambda _: True, settings=settings)
 
 
 def _samples() -> list[tuple[str, str, dict[str, Any]]]:
