@@ -120,12 +120,8 @@ from .model import (
     AssistantMessage as AssistantMessage,
     AsyncHookOutput as AsyncHookOutput,
     BuiltinToolName as BuiltinToolName,
-    ContentBlock as ContentBlock,
-    ConversationResetMessage as ConversationResetMessage,
     ExitReason as ExitReason,
     HookSpecificOutput as HookSpecificOutput,
-    Message as Message,
-    MirrorErrorMessage as MirrorErrorMessage,
     ModelUsage as ModelUsage,
     NotificationHookSpecificOutput as NotificationHookSpecificOutput,
     PermissionBehavior as PermissionBehavior,
@@ -143,18 +139,11 @@ from .model import (
     RateLimitEvent as RateLimitEvent,
     RateLimitInfo as RateLimitInfo,
     ResultMessage as ResultMessage,
-    ServerToolResultBlock as ServerToolResultBlock,
-    ServerToolUseBlock as ServerToolUseBlock,
     SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
     StreamEvent as StreamEvent,
     SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput,
     SyncHookOutput as SyncHookOutput,
     SystemMessage as SystemMessage,
-    TaskNotificationMessage as TaskNotificationMessage,
-    TaskProgressMessage as TaskProgressMessage,
-    TaskStartedMessage as TaskStartedMessage,
-    TaskUpdatedMessage as TaskUpdatedMessage,
-    TaskUsage as TaskUsage,
     TextBlock as TextBlock,
     ThinkingBlock as ThinkingBlock,
     ToolResultBlock as ToolResultBlock,
@@ -230,6 +219,12 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         rename_session_via_store as rename_session_via_store,
         tag_session_via_store as tag_session_via_store,
     )
+    from .model._content_rare import (
+        ContentBlock as ContentBlock,
+        ServerToolResultBlock as ServerToolResultBlock,
+        ServerToolUseBlock as ServerToolUseBlock,
+    )
+    from .model._frames import Message as Message
     from .model._hook_inputs import (
         BaseHookInput as BaseHookInput,
         HookInput as HookInput,
@@ -244,11 +239,20 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         SubagentStopHookInput as SubagentStopHookInput,
         UserPromptSubmitHookInput as UserPromptSubmitHookInput,
     )
+    from .model._messages_rare import ConversationResetMessage as ConversationResetMessage
     from .model._responses import (
         ContextUsageResponse as ContextUsageResponse,
         McpServerStatus as McpServerStatus,
         McpStatusResponse as McpStatusResponse,
         McpToolInfo as McpToolInfo,
+    )
+    from .model._system_rare import (
+        MirrorErrorMessage as MirrorErrorMessage,
+        TaskNotificationMessage as TaskNotificationMessage,
+        TaskProgressMessage as TaskProgressMessage,
+        TaskStartedMessage as TaskStartedMessage,
+        TaskUpdatedMessage as TaskUpdatedMessage,
+        TaskUsage as TaskUsage,
     )
 
 #: What the face loads on first use (``__getattr__``), by module: the names imported above for type checkers.
@@ -329,6 +333,12 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "rename_session_via_store",
         "tag_session_via_store",
     ),
+    ".model._content_rare": (
+        "ContentBlock",
+        "ServerToolResultBlock",
+        "ServerToolUseBlock",
+    ),
+    ".model._frames": ("Message",),
     ".model._hook_inputs": (
         "BaseHookInput",
         "HookInput",
@@ -343,11 +353,20 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "SubagentStopHookInput",
         "UserPromptSubmitHookInput",
     ),
+    ".model._messages_rare": ("ConversationResetMessage",),
     ".model._responses": (
         "ContextUsageResponse",
         "McpServerStatus",
         "McpStatusResponse",
         "McpToolInfo",
+    ),
+    ".model._system_rare": (
+        "MirrorErrorMessage",
+        "TaskNotificationMessage",
+        "TaskProgressMessage",
+        "TaskStartedMessage",
+        "TaskUpdatedMessage",
+        "TaskUsage",
     ),
 }
 

@@ -11,8 +11,9 @@ from collections import deque
 
 import trio
 
+from .. import model  # the face: names the union of every message, loaded on first use
 from .._errors import CLIConnectionError
-from ..model import Message, ResultMessage
+from ..model import ResultMessage
 from ..protocol import ends_turn
 
 
@@ -22,7 +23,7 @@ class MessageBuffer:
     __slots__ = ("_arrived", "closed", "error", "messages")
 
     def __init__(self) -> None:
-        self.messages: deque[Message] = deque()
+        self.messages: deque[model.Message] = deque()
         """The unread messages, oldest first (consumers pop from the left)."""
         self.closed = False
         """The session has ended: no message will be added."""
@@ -31,13 +32,13 @@ class MessageBuffer:
         # Set by a waiting consumer, woken and cleared by put(): a flood of messages costs no Event.
         self._arrived: trio.Event | None = None
 
-    def put(self, message: Message) -> None:
+    def put(self, message: model.Message) -> None:
         """Add a message and wake the waiting consumers."""
         self.messages.append(message)
         if self._arrived is not None:
             self._wake()
 
-    def put_many(self, messages: list[Message]) -> None:
+    def put_many(self, messages: list[model.Message]) -> None:
         """Add messages in order and wake the waiting consumers once."""
         self.messages.extend(messages)
         if self._arrived is not None:
@@ -61,7 +62,7 @@ class MessageBuffer:
             self._arrived = trio.Event()
         await self._arrived.wait()
 
-    async def get(self) -> Message:
+    async def get(self) -> model.Message:
         """The next message.  Raises the session's error, or :class:`CLIConnectionError`, once the buffer is
         closed and empty."""
         while not self.messages:
@@ -91,7 +92,7 @@ class MessageStream:
     def __aiter__(self) -> MessageStream:
         return self
 
-    async def __anext__(self) -> Message:
+    async def __anext__(self) -> model.Message:
         if self._finished:
             raise StopAsyncIteration
         buffer = self._buffer

@@ -54,11 +54,9 @@ from ..model import (
     InitMessage,
     InterruptRequest,
     JSONObject,
-    Message,
     ResultMessage,
     SessionStateChangedMessage,
     SlashCommand,
-    TranscriptMirrorMessage,
     UnknownMessage,
     UserMessage,
 )
@@ -91,15 +89,15 @@ R = TypeVar("R")
 _READ_SIZE = 65536
 
 # Messages that change the session's state (the rest are only queued for the consumer).  An unknown
-# message is watched too: a `result` line that does not fit ResultMessage still ends its turn.
-_WATCHED_MESSAGES: frozenset[type[Message]] = frozenset(
+# message is watched too: a `result` line that does not fit ResultMessage still ends its turn.  A session
+# with a store watches its mirror's frames too (`SessionCore.watched`): their class loads on first use.
+_WATCHED_MESSAGES: frozenset[type[model.Message]] = frozenset(
     {
         SessionStateChangedMessage,
         ResultMessage,
         InitMessage,
         CommandsChangedMessage,
         UnknownMessage,
-        TranscriptMirrorMessage,
     }
 )
 
@@ -145,10 +143,13 @@ class SessionCore:
         self._closing = False
         self._last_result: ResultMessage | None = None
         self._mirror: TranscriptMirror | None = None  # with a session_store: its flusher's buffer
+        #: The messages the session acts on (the router hands each to ``_observe`` at once).
+        self.watched: frozenset[type[model.Message]] = _WATCHED_MESSAGES
         if options.session_store is not None:
             from ._mirror import mirror_for  # only with a store: a plain session never loads it
 
             self._mirror = mirror_for(options, self._on_message)
+            self.watched = _WATCHED_MESSAGES | {model.TranscriptMirrorMessage}  # its frames, loaded now
 
     # -- sending -------------------------------------------------------------------------------------
 
@@ -219,12 +220,12 @@ class SessionCore:
                 return
             conn = self.conn
             buffer = self.buffer
-            batch: list[Message] = []
+            batch: list[model.Message] = []
             while True:
                 # The hot path: every message of a chunk in one call, handed to the consumers at once.
                 # The router still reads, so checkpoints, once per chunk.
                 try:
-                    event = conn.next_messages(batch, _WATCHED_MESSAGES)
+                    event = conn.next_messages(batch, self.watched)
                 finally:
                     if batch:  # before the event: it came after them (nothing decoded is lost)
                         buffer.put_many(batch)
@@ -267,22 +268,20 @@ class SessionCore:
                 "skipping a stdout line that is not protocol (%s): %r", event.reason, event.line[:200]
             )
 
-    def _on_message(self, message: Message) -> None:
+    def _on_message(self, message: model.Message) -> None:
         # Only a few message types change the session; the test keeps stream events off that path.
-        if type(message) in _WATCHED_MESSAGES and not self._observe(message):
+        if type(message) in self.watched and not self._observe(message):
             return
         self.buffer.put(message)
 
-    def _observe(self, message: Message) -> bool:
+    def _observe(self, message: model.Message) -> bool:
         """Update the session's state from ``message``; False when the message is not for the consumer."""
         if isinstance(message, SessionStateChangedMessage):
             self.turns.set_state(message.state)
             self.notify_progress()
             return not message.sdk_host_only  # meant for the SDK only (CLAUDE_CODE_SDK_READS_SESSION_STATE)
-        if isinstance(message, TranscriptMirrorMessage):  # for the session store, never for the consumer
-            if self._mirror is None:
-                return True
-            self._mirror.add(message)
+        if self._mirror is not None and isinstance(message, model.TranscriptMirrorMessage):
+            self._mirror.add(message)  # for the session store, never for the consumer
             return False
         if isinstance(message, ResultMessage):
             if self._mirror is not None:

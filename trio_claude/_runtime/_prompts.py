@@ -3,21 +3,34 @@ into one user-message line, and the official SDK's client methods that a session
 
 from __future__ import annotations
 
+import sys
 import typing
 from collections.abc import Mapping, Sequence
-from typing import Any, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, ForwardRef, TypeAlias, Union, cast
 
 from .. import wire
 from ..model import (
-    ContentBlock,
     JSONObject,
+    TextBlock,
+    ThinkingBlock,
+    ToolResultBlock,
+    ToolUseBlock,
     UnknownBlock,
     UnknownMessage,
     UserMessage,
     UserMessageParam,
 )
+from ..model._content import ANY_BLOCK  # the union as a LazyUnion: its rare blocks load tag by tag
 
-Prompt: TypeAlias = str | Sequence[ContentBlock | Mapping[str, Any]] | UserMessage | Mapping[str, Any]
+if TYPE_CHECKING:
+    from ..model import ContentBlock
+
+    Prompt: TypeAlias = str | Sequence[ContentBlock | Mapping[str, Any]] | UserMessage | Mapping[str, Any]
+else:  # the union of every block loads on first use: named through the model's face, found when resolved
+    from .. import model  # noqa: F401  (the forward reference below names it)
+
+    _BLOCK = ForwardRef("model.ContentBlock", module=__name__)
+    Prompt = str | Sequence[Union[_BLOCK, Mapping[str, Any]]] | UserMessage | Mapping[str, Any]  # noqa: UP007
 """A prompt :meth:`ClaudeSession.send` takes: a string; content blocks (typed, or as dicts such as
 ``{"type": "image", "source": {...}}``); a :class:`~trio_claude.model.UserMessage`; or the official SDK's
 user-message dict ``{"type": "user", "message": {"role": "user", "content": ...}, "parent_tool_use_id": None,
@@ -30,7 +43,15 @@ _SEND_ACCEPTS = (
 )
 
 
-_CONTENT_BLOCK_TYPES: tuple[type, ...] = typing.get_args(ContentBlock)
+#: The blocks every query meets; the others' classes exist once their module is loaded (``_is_block``).
+_COMMON_BLOCK_TYPES = (TextBlock, ThinkingBlock, ToolUseBlock, ToolResultBlock, UnknownBlock)
+
+
+def _is_block(item: object) -> bool:
+    """Whether ``item`` is a typed content block (without loading the rare blocks' module for that)."""
+    if isinstance(item, _COMMON_BLOCK_TYPES):
+        return True
+    return ANY_BLOCK.module in sys.modules and isinstance(item, typing.get_args(ANY_BLOCK.resolve()))
 
 
 # What official-SDK users reach for on a client, and where it is here.
@@ -102,11 +123,11 @@ def _decode_user_message(value: Mapping[object, object], session_id: str) -> Use
 
 
 def _content_block(item: object, where: str) -> ContentBlock:
-    if isinstance(item, _CONTENT_BLOCK_TYPES):
-        return cast(ContentBlock, item)
+    if _is_block(item):
+        return cast("ContentBlock", item)
     if isinstance(item, Mapping):
         fields = dict(cast(Mapping[object, object], item))
-        block = cast(ContentBlock, wire.structure(fields, cast(Any, ContentBlock)))
+        block = cast("ContentBlock", wire.structure(fields, cast(Any, ANY_BLOCK)))
         _check_decoded(block, where)
         return block
     raise TypeError(f"{_SEND_ACCEPTS}: {where} must be a content block, not {item!r}")

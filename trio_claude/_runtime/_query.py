@@ -3,7 +3,7 @@ control surface in one object (the TypeScript SDK's ``Query``)."""
 
 from __future__ import annotations
 
-from ..model import Message
+from .. import model  # the face: names the union of every message, loaded on first use
 from ._buffer import MessageStream
 from ._core import SessionCore
 from ._session import ClaudeSession
@@ -29,7 +29,7 @@ class Query(ClaudeSession):
     def __aiter__(self) -> Query:
         return self
 
-    async def __anext__(self) -> Message:
+    async def __anext__(self) -> model.Message:
         return await self._messages.__anext__()
 
 

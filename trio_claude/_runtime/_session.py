@@ -29,7 +29,6 @@ from ..model import (
     JSONObject,
     JSONValue,
     McpPermissionModeOverride,
-    Message,
     ModelInfo,
     PermissionMode,
     PermissionResultAllow,
@@ -423,7 +422,7 @@ class ClaudeSession:
         """The messages up to and including the next :class:`~trio_claude.model.ResultMessage`."""
         return MessageStream(self._core.buffer, until_result=True)
 
-    async def receive_message(self) -> Message:
+    async def receive_message(self) -> model.Message:
         """The next message.  Raises :class:`CLIConnectionError` when the session has ended and every
         message was read (:class:`ProcessError` if the CLI died)."""
         return await self._core.buffer.get()

@@ -5,7 +5,7 @@ The classes hold data only; :mod:`trio_claude.wire` decodes and encodes them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING
 
 from .._exports import fix_module as _fix_module, on_first_use as _on_first_use
 from ._base import (
@@ -17,16 +17,6 @@ from ._base import (
     WireObject as WireObject,
 )
 from ._content import (
-    ContainerUploadBlock as ContainerUploadBlock,
-    ContentBlock as ContentBlock,
-    DocumentBlock as DocumentBlock,
-    ImageBlock as ImageBlock,
-    McpToolResultBlock as McpToolResultBlock,
-    McpToolUseBlock as McpToolUseBlock,
-    RedactedThinkingBlock as RedactedThinkingBlock,
-    SearchResultBlock as SearchResultBlock,
-    ServerToolResultBlock as ServerToolResultBlock,
-    ServerToolUseBlock as ServerToolUseBlock,
     TextBlock as TextBlock,
     ThinkingBlock as ThinkingBlock,
     ToolResultBlock as ToolResultBlock,
@@ -106,28 +96,18 @@ from ._hooks import (
 )
 from ._messages import (
     AbandonedBlocks as AbandonedBlocks,
-    ActiveGoalMessage as ActiveGoalMessage,
     APIMessage as APIMessage,
     AssistantMessage as AssistantMessage,
-    AuthStatusMessage as AuthStatusMessage,
-    AutocompactStateMessage as AutocompactStateMessage,
-    CommandLifecycleMessage as CommandLifecycleMessage,
-    ConversationResetMessage as ConversationResetMessage,
     InvalidConfigFile as InvalidConfigFile,
     KeepAlive as KeepAlive,
     ModelUsage as ModelUsage,
     PermissionDenial as PermissionDenial,
-    PromptSuggestionMessage as PromptSuggestionMessage,
     RateLimitEvent as RateLimitEvent,
     RateLimitInfo as RateLimitInfo,
     ResultMessage as ResultMessage,
     StreamEvent as StreamEvent,
-    SubagentRetry as SubagentRetry,
     ToolPermissionDecision as ToolPermissionDecision,
-    ToolProgressMessage as ToolProgressMessage,
     ToolResultMeta as ToolResultMeta,
-    ToolUseSummaryMessage as ToolUseSummaryMessage,
-    TranscriptMirrorMessage as TranscriptMirrorMessage,
     UnknownMessage as UnknownMessage,
     UserMessage as UserMessage,
     UserMessageParam as UserMessageParam,
@@ -166,50 +146,37 @@ from ._permissions import (
     UnknownPermissionUpdate as UnknownPermissionUpdate,
 )
 from ._system import (
-    ApiRetryMessage as ApiRetryMessage,
-    BackgroundTask as BackgroundTask,
-    BackgroundTasksChangedMessage as BackgroundTasksChangedMessage,
     CommandsChangedMessage as CommandsChangedMessage,
-    CompactBoundaryMessage as CompactBoundaryMessage,
-    ControlRequestProgressMessage as ControlRequestProgressMessage,
-    ElicitationCompleteMessage as ElicitationCompleteMessage,
-    FilesPersistedMessage as FilesPersistedMessage,
-    HookProgressMessage as HookProgressMessage,
-    HookResponseMessage as HookResponseMessage,
-    HookStartedMessage as HookStartedMessage,
-    InformationalMessage as InformationalMessage,
     InitMessage as InitMessage,
-    LocalCommandOutputMessage as LocalCommandOutputMessage,
     McpServerInfo as McpServerInfo,
-    MemoryRecallMessage as MemoryRecallMessage,
-    MirrorErrorKey as MirrorErrorKey,
-    MirrorErrorMessage as MirrorErrorMessage,
-    ModelRefusalFallbackMessage as ModelRefusalFallbackMessage,
-    ModelRefusalNoFallbackMessage as ModelRefusalNoFallbackMessage,
-    NotificationMessage as NotificationMessage,
-    PermissionDeniedMessage as PermissionDeniedMessage,
     PluginError as PluginError,
     PluginInfo as PluginInfo,
-    PluginInstallMessage as PluginInstallMessage,
     PluginManagedLock as PluginManagedLock,
-    PostTurnSummaryMessage as PostTurnSummaryMessage,
-    SessionMetadataMessage as SessionMetadataMessage,
     SessionStateChangedMessage as SessionStateChangedMessage,
-    SessionWritesLostMessage as SessionWritesLostMessage,
     StatusMessage as StatusMessage,
     SystemMessage as SystemMessage,
-    TaskNotificationMessage as TaskNotificationMessage,
-    TaskProgressMessage as TaskProgressMessage,
-    TaskStartedMessage as TaskStartedMessage,
-    TaskSummaryMessage as TaskSummaryMessage,
-    TaskUpdatedMessage as TaskUpdatedMessage,
-    TaskUsage as TaskUsage,
     ThinkingTokensMessage as ThinkingTokensMessage,
     UnknownSystemMessage as UnknownSystemMessage,
-    WorkerShuttingDownMessage as WorkerShuttingDownMessage,
 )
 
 if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does not need them
+    from ._content_rare import (
+        ContainerUploadBlock as ContainerUploadBlock,
+        ContentBlock as ContentBlock,
+        DocumentBlock as DocumentBlock,
+        ImageBlock as ImageBlock,
+        McpToolResultBlock as McpToolResultBlock,
+        McpToolUseBlock as McpToolUseBlock,
+        RedactedThinkingBlock as RedactedThinkingBlock,
+        SearchResultBlock as SearchResultBlock,
+        ServerToolResultBlock as ServerToolResultBlock,
+        ServerToolUseBlock as ServerToolUseBlock,
+    )
+    from ._frames import (
+        ControlFrame as ControlFrame,
+        Frame as Frame,
+        Message as Message,
+    )
     from ._hook_inputs import (
         HOOK_INPUT_CLASSES as HOOK_INPUT_CLASSES,
         BaseElicitationHookInput as BaseElicitationHookInput,
@@ -256,6 +223,18 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         UserPromptSubmitHookInput as UserPromptSubmitHookInput,
         WorktreeCreateHookInput as WorktreeCreateHookInput,
         WorktreeRemoveHookInput as WorktreeRemoveHookInput,
+    )
+    from ._messages_rare import (
+        ActiveGoalMessage as ActiveGoalMessage,
+        AuthStatusMessage as AuthStatusMessage,
+        AutocompactStateMessage as AutocompactStateMessage,
+        CommandLifecycleMessage as CommandLifecycleMessage,
+        ConversationResetMessage as ConversationResetMessage,
+        PromptSuggestionMessage as PromptSuggestionMessage,
+        SubagentRetry as SubagentRetry,
+        ToolProgressMessage as ToolProgressMessage,
+        ToolUseSummaryMessage as ToolUseSummaryMessage,
+        TranscriptMirrorMessage as TranscriptMirrorMessage,
     )
     from ._requests import (
         ApplyFlagSettingsRequest as ApplyFlagSettingsRequest,
@@ -348,10 +327,59 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         UsageShare as UsageShare,
         UsageWindow as UsageWindow,
     )
+    from ._system_rare import (
+        ApiRetryMessage as ApiRetryMessage,
+        BackgroundTask as BackgroundTask,
+        BackgroundTasksChangedMessage as BackgroundTasksChangedMessage,
+        CompactBoundaryMessage as CompactBoundaryMessage,
+        ControlRequestProgressMessage as ControlRequestProgressMessage,
+        ElicitationCompleteMessage as ElicitationCompleteMessage,
+        FilesPersistedMessage as FilesPersistedMessage,
+        HookProgressMessage as HookProgressMessage,
+        HookResponseMessage as HookResponseMessage,
+        HookStartedMessage as HookStartedMessage,
+        InformationalMessage as InformationalMessage,
+        LocalCommandOutputMessage as LocalCommandOutputMessage,
+        MemoryRecallMessage as MemoryRecallMessage,
+        MirrorErrorKey as MirrorErrorKey,
+        MirrorErrorMessage as MirrorErrorMessage,
+        ModelRefusalFallbackMessage as ModelRefusalFallbackMessage,
+        ModelRefusalNoFallbackMessage as ModelRefusalNoFallbackMessage,
+        NotificationMessage as NotificationMessage,
+        PermissionDeniedMessage as PermissionDeniedMessage,
+        PluginInstallMessage as PluginInstallMessage,
+        PostTurnSummaryMessage as PostTurnSummaryMessage,
+        SessionMetadataMessage as SessionMetadataMessage,
+        SessionWritesLostMessage as SessionWritesLostMessage,
+        TaskNotificationMessage as TaskNotificationMessage,
+        TaskProgressMessage as TaskProgressMessage,
+        TaskStartedMessage as TaskStartedMessage,
+        TaskSummaryMessage as TaskSummaryMessage,
+        TaskUpdatedMessage as TaskUpdatedMessage,
+        TaskUsage as TaskUsage,
+        WorkerShuttingDownMessage as WorkerShuttingDownMessage,
+    )
 
 #: What the face loads on first use (``__getattr__``), by module: the names imported above for type checkers.
 #: To add a name, add it to its module's import above and here; a new module gets an entry of its own.
 _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
+    "._content_rare": (
+        "ContainerUploadBlock",
+        "ContentBlock",
+        "DocumentBlock",
+        "ImageBlock",
+        "McpToolResultBlock",
+        "McpToolUseBlock",
+        "RedactedThinkingBlock",
+        "SearchResultBlock",
+        "ServerToolResultBlock",
+        "ServerToolUseBlock",
+    ),
+    "._frames": (
+        "ControlFrame",
+        "Frame",
+        "Message",
+    ),
     "._hook_inputs": (
         "HOOK_INPUT_CLASSES",
         "BaseElicitationHookInput",
@@ -398,6 +426,18 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "UserPromptSubmitHookInput",
         "WorktreeCreateHookInput",
         "WorktreeRemoveHookInput",
+    ),
+    "._messages_rare": (
+        "ActiveGoalMessage",
+        "AuthStatusMessage",
+        "AutocompactStateMessage",
+        "CommandLifecycleMessage",
+        "ConversationResetMessage",
+        "PromptSuggestionMessage",
+        "SubagentRetry",
+        "ToolProgressMessage",
+        "ToolUseSummaryMessage",
+        "TranscriptMirrorMessage",
     ),
     "._requests": (
         "ApplyFlagSettingsRequest",
@@ -490,68 +530,42 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "UsageShare",
         "UsageWindow",
     ),
+    "._system_rare": (
+        "ApiRetryMessage",
+        "BackgroundTask",
+        "BackgroundTasksChangedMessage",
+        "CompactBoundaryMessage",
+        "ControlRequestProgressMessage",
+        "ElicitationCompleteMessage",
+        "FilesPersistedMessage",
+        "HookProgressMessage",
+        "HookResponseMessage",
+        "HookStartedMessage",
+        "InformationalMessage",
+        "LocalCommandOutputMessage",
+        "MemoryRecallMessage",
+        "MirrorErrorKey",
+        "MirrorErrorMessage",
+        "ModelRefusalFallbackMessage",
+        "ModelRefusalNoFallbackMessage",
+        "NotificationMessage",
+        "PermissionDeniedMessage",
+        "PluginInstallMessage",
+        "PostTurnSummaryMessage",
+        "SessionMetadataMessage",
+        "SessionWritesLostMessage",
+        "TaskNotificationMessage",
+        "TaskProgressMessage",
+        "TaskStartedMessage",
+        "TaskSummaryMessage",
+        "TaskUpdatedMessage",
+        "TaskUsage",
+        "WorkerShuttingDownMessage",
+    ),
 }
 
 if not TYPE_CHECKING:  # type checkers see the imports above, and keep reporting unknown names as usual
     __getattr__, __dir__ = _on_first_use(__name__, globals(), _ON_FIRST_USE)
-
-Message: TypeAlias = (
-    AssistantMessage
-    | UserMessage
-    | ResultMessage
-    | StreamEvent
-    | InitMessage
-    | StatusMessage
-    | CompactBoundaryMessage
-    | ApiRetryMessage
-    | ControlRequestProgressMessage
-    | ModelRefusalFallbackMessage
-    | ModelRefusalNoFallbackMessage
-    | LocalCommandOutputMessage
-    | HookStartedMessage
-    | HookProgressMessage
-    | HookResponseMessage
-    | PluginInstallMessage
-    | TaskStartedMessage
-    | TaskProgressMessage
-    | TaskUpdatedMessage
-    | TaskNotificationMessage
-    | BackgroundTasksChangedMessage
-    | ThinkingTokensMessage
-    | SessionStateChangedMessage
-    | WorkerShuttingDownMessage
-    | CommandsChangedMessage
-    | NotificationMessage
-    | FilesPersistedMessage
-    | MemoryRecallMessage
-    | ElicitationCompleteMessage
-    | PermissionDeniedMessage
-    | MirrorErrorMessage
-    | InformationalMessage
-    | SessionWritesLostMessage
-    | PostTurnSummaryMessage
-    | TaskSummaryMessage
-    | SessionMetadataMessage
-    | UnknownSystemMessage
-    | ToolProgressMessage
-    | AuthStatusMessage
-    | ToolUseSummaryMessage
-    | RateLimitEvent
-    | PromptSuggestionMessage
-    | ConversationResetMessage
-    | CommandLifecycleMessage
-    | ActiveGoalMessage
-    | AutocompactStateMessage
-    | TranscriptMirrorMessage
-    | UnknownMessage
-)
-"""Any message a session hands to its consumer (everything but control traffic)."""
-
-ControlFrame: TypeAlias = ControlRequest | ControlResponse | ControlCancelRequest | KeepAlive
-"""Any control-protocol frame (requests, responses, cancels and keep-alives)."""
-
-Frame: TypeAlias = Message | ControlFrame
-"""Any line of the protocol, either direction."""
 
 _fix_module(__name__, globals())
 

@@ -1,15 +1,27 @@
-"""Content blocks: the pieces of an assistant or user message (Anthropic Messages API shapes)."""
+"""Content blocks: the pieces of an assistant or user message (Anthropic Messages API shapes).
+
+The blocks every query meets are here; the others, and :data:`ContentBlock`, the union of every block,
+are in :mod:`._content_rare`, loaded on first use: the fields here name the union through a
+:class:`~trio_claude.model._base.LazyUnion`.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING
 
 import attrs
 
-from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, json_str
+from ._base import BaseUnknown, JSONObject, LazyUnion, WireObject, json_str
+
+ANY_BLOCK = LazyUnion(f"{__package__}._content_rare", "ContentBlock")
+"""The union of every block (:data:`~trio_claude.model.ContentBlock`) as the fields here name it at run time:
+loaded on first use (``._content_rare``), dispatched by its tags."""
 
 if TYPE_CHECKING:
+    from ._content_rare import ContentBlock as ContentBlock
     from .tools import ToolInput
+else:
+    ContentBlock = ANY_BLOCK
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -26,13 +38,6 @@ class ThinkingBlock(WireObject):
 
     thinking: str
     signature: str | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class RedactedThinkingBlock(WireObject):
-    """``{"type": "redacted_thinking"}``: encrypted thinking the model may not show."""
-
-    data: str
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -61,80 +66,6 @@ class ToolResultBlock(WireObject):
     is_error: bool | None = None
 
 
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ServerToolUseBlock(WireObject):
-    """``{"type": "server_tool_use"}``: a tool the API runs itself (web search, code execution…)."""
-
-    id: str
-    name: str
-    input: JSONObject
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ServerToolResultBlock(WireObject):
-    """The result of a server tool, e.g. ``web_search_tool_result`` or ``code_execution_tool_result``.
-
-    ``type`` is the block's wire type; ``content`` is kept as JSON.
-    """
-
-    type: str
-    tool_use_id: str
-    content: JSONValue = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpToolUseBlock(WireObject):
-    """``{"type": "mcp_tool_use"}``: a call to a remote MCP server made by the API (MCP connector)."""
-
-    id: str
-    name: str
-    server_name: str
-    input: JSONObject
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class McpToolResultBlock(WireObject):
-    """``{"type": "mcp_tool_result"}``: the result of an :class:`McpToolUseBlock`."""
-
-    tool_use_id: str
-    content: JSONValue = None
-    is_error: bool | None = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ImageBlock(WireObject):
-    """``{"type": "image"}``: an image; ``source`` is ``base64``/``url``/``file`` JSON."""
-
-    source: JSONObject
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class DocumentBlock(WireObject):
-    """``{"type": "document"}``: a PDF or text document."""
-
-    source: JSONObject
-    title: str | None = None
-    context: str | None = None
-    citations: JSONValue = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class SearchResultBlock(WireObject):
-    """``{"type": "search_result"}``: a search result given to the model with citations."""
-
-    source: str
-    title: str
-    content: tuple[JSONObject, ...]
-    citations: JSONValue = None
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ContainerUploadBlock(WireObject):
-    """``{"type": "container_upload"}``: a file uploaded to the code-execution container."""
-
-    file_id: str
-
-
 @attrs.frozen(kw_only=True)
 class UnknownBlock(BaseUnknown):
     """A content block of a type this version does not know, or that did not fit its class.
@@ -147,22 +78,3 @@ class UnknownBlock(BaseUnknown):
     def type(self) -> str | None:
         """The block's ``type``, if it has one."""
         return json_str(self.raw, "type")
-
-
-ContentBlock: TypeAlias = (
-    TextBlock
-    | ThinkingBlock
-    | RedactedThinkingBlock
-    | ToolUseBlock
-    | ToolResultBlock
-    | ServerToolUseBlock
-    | ServerToolResultBlock
-    | McpToolUseBlock
-    | McpToolResultBlock
-    | ImageBlock
-    | DocumentBlock
-    | SearchResultBlock
-    | ContainerUploadBlock
-    | UnknownBlock
-)
-"""Any content block."""

@@ -25,9 +25,7 @@ from ..model import (
     ControlResponse,
     ControlSuccess,
     ElicitationRequest,
-    Frame,
     KeepAlive,
-    Message,
     RequestUserDialogRequest,
     WireObject,
 )
@@ -45,7 +43,7 @@ from ._framing import DEFAULT_MAX_LINE_BYTES, NEED_DATA, LineFramer, NoLine
 from ._requests import InboundRequests, OutboundRequests
 
 # Frames that the connection itself handles; every other frame is a message for the application.
-_BOOKKEPT: frozenset[type[Frame]] = frozenset(
+_BOOKKEPT: frozenset[type[model.Frame]] = frozenset(
     {ControlRequest, ControlResponse, ControlCancelRequest, KeepAlive}
 )
 
@@ -130,7 +128,7 @@ class Connection:
                 return event
 
     def next_messages(
-        self, out: list[Message], watch: Container[type[Frame]] = frozenset()
+        self, out: list[model.Message], watch: Container[type[model.Frame]] = frozenset()
     ) -> Event | Literal[NoLine.NEED_DATA]:
         """Append every message of the buffered lines to ``out`` and return the next other event, or
         :data:`NEED_DATA` once the buffered lines are all decoded.
@@ -174,7 +172,7 @@ class Connection:
         finally:
             statistics.lines_received += count
 
-    def _control_event_for(self, frame: Frame, line: bytes) -> Event | None:
+    def _control_event_for(self, frame: model.Frame, line: bytes) -> Event | None:
         if isinstance(frame, ControlRequest):
             if not self._inbound.track(frame.request_id):
                 self.statistics.invalid_lines += 1
@@ -220,7 +218,7 @@ class Connection:
 
     # -- sending -----------------------------------------------------------------------------------
 
-    def send(self, frame: Frame) -> bytes:
+    def send(self, frame: model.Frame) -> bytes:
         """The bytes of a frame that needs no bookkeeping (a prompt, a message, a keep-alive).
 
         Control frames must go through :meth:`send_request`, :meth:`send_response` and

@@ -6,14 +6,14 @@ import attrs
 
 from .. import model  # the face: names the union of every request body, loaded on first use
 from .._record import Record
-from ..model import ControlError, ControlResponse, ControlSuccess, Message
+from ..model import ControlError, ControlResponse, ControlSuccess
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class MessageReceived(Record):
     """A non-control frame arrived (for the SDK: a message for the consumer; for the CLI: a prompt)."""
 
-    message: Message
+    message: model.Message
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

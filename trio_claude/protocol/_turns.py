@@ -9,12 +9,13 @@ when, after its input closed, it may exit.
 
 from __future__ import annotations
 
-from ..model import Message, ResultMessage, UnknownMessage, UserMessage
+from .. import model  # the face: names the union of every message, loaded on first use
+from ..model import ResultMessage, UnknownMessage, UserMessage
 
 __all__ = ["Turns", "ends_turn"]
 
 
-def ends_turn(message: Message) -> bool:
+def ends_turn(message: model.Message) -> bool:
     """Whether ``message`` is a ``result`` frame, the end of a turn: a
     :class:`~trio_claude.model.ResultMessage`, or a ``result`` line that did not fit that class (kept as an
     :class:`~trio_claude.model.UnknownMessage`): it still ends the turn, or whoever waits for the end waits

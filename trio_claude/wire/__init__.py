@@ -12,8 +12,9 @@ from typing import Any, TypeVar, cast
 
 import orjson
 
+from .. import model
 from .._exports import fix_module as _fix_module
-from ..model import BaseUnknown, Frame, PermissionUpdate, UnknownMessage, WireMapping, WireObject
+from ..model import BaseUnknown, PermissionUpdate, UnknownMessage, WireMapping, WireObject
 from ..model._base import WIRE_HOOKS as _WIRE_HOOKS
 from ._converter import Malformed as _Malformed, WireConverter, converter, make_converter
 from ._json import (
@@ -56,7 +57,7 @@ _unstructure_frame = converter.unstructure_frame
 _OPT_NEWLINE = orjson.OPT_APPEND_NEWLINE
 
 
-def decode_line(line: bytes | str) -> Frame:
+def decode_line(line: bytes | str) -> model.Frame:
     """Decode one JSON line into its typed frame.
 
     Raises :class:`DecodeError` if the line is not JSON.  Any JSON value decodes: an unknown ``type``, a
@@ -81,7 +82,7 @@ def _decode_refused(line: bytes | str, error: orjson.JSONDecodeError) -> Any:
         raise DecodeError(f"not a JSON line: {error}", _raw_line(line)) from None
 
 
-def decode_value(value: Any) -> Frame:
+def decode_value(value: Any) -> model.Frame:
     """Type an already-parsed JSON value, like :func:`decode_line`."""
     try:
         return _structure_frame(value)
@@ -95,7 +96,7 @@ def _too_deep(value: Any) -> UnknownMessage:
     return UnknownMessage(raw=value, error="nested too deeply to type")
 
 
-def encode_line(frame: Frame) -> bytes:
+def encode_line(frame: model.Frame) -> bytes:
     """Encode a frame as one compact JSON line (UTF-8 bytes ending in ``\\n``).
 
     Raises :class:`EncodeError` (a :class:`TypeError`) when the frame holds a value that is not JSON (a
@@ -112,7 +113,7 @@ def encode_line(frame: Frame) -> bytes:
         return _dumps_lone_surrogates(value) + b"\n"
 
 
-def encode_value(frame: Frame) -> Any:
+def encode_value(frame: model.Frame) -> Any:
     """The JSON value of a frame (what :func:`encode_line` serialises).
 
     Raises :class:`EncodeError` when a typed field holds something else than its wire class.

@@ -144,8 +144,8 @@ class WireConverter(cattrs.Converter):
         # Each union alias, by the model module that defines it and its name there: the predicates compare
         # a type with the alias only once that module is loaded (no other type can equal it before).
         unions: dict[tuple[str, str], Structure] = {
-            ("", "Frame"): self.structure_frame,
-            ("_content", "ContentBlock"): self._tagged(BLOCK_TYPES, "type", "UnknownBlock"),
+            ("_frames", "Frame"): self.structure_frame,
+            ("_content_rare", "ContentBlock"): self._tagged(BLOCK_TYPES, "type", "UnknownBlock"),
             ("_requests", "ControlRequestPayload"): self._tagged(
                 CONTROL_SUBTYPES, "subtype", "UnknownControlRequest"
             ),

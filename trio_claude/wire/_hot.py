@@ -20,6 +20,7 @@ import attrs
 
 from .. import model as m
 from ..model._base import EMPTY
+from ..model._content import ANY_BLOCK
 
 Structure = Callable[[Any], Any]
 HotLookup = Callable[[Any], Structure]
@@ -143,7 +144,7 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
     names = "id model role content stop_reason type stop_sequence usage context_management"
     keys = frozenset({"type", *names.split()})
     twin, finish = _builder(m.APIMessage, "extra " + names)
-    any_block = hot(m.ContentBlock)
+    any_block = hot(ANY_BLOCK)  # the union's rare blocks load tag by tag
     blocks = {"text": text_block(any_block, hot), "tool_use": tool_use_block(any_block, hot)}
 
     def structure(d: dict[str, Any]) -> Any:

@@ -16,9 +16,9 @@ from typing import Any, cast
 
 import trio
 
-from ... import wire
+from ... import model, wire
 from ..._config._discovery import parse_version
-from ...model import Frame, UnknownMessage, UserMessage
+from ...model import UnknownMessage, UserMessage
 from ...protocol import (
     NEED_DATA,
     CancelReceived,
@@ -123,7 +123,7 @@ class Engine:
         self._eof = False
         self._exit_code: int | None = None
         self._work = trio.CancelScope()
-        self.received: list[Frame] = []
+        self.received: list[model.Frame] = []
         """Every frame read from stdin, in order."""
         self.invalid_lines: list[bytes] = []
         """Stdin lines that were not protocol."""
@@ -133,7 +133,7 @@ class Engine:
     # -- the records -----------------------------------------------------------------------------------
 
     @property
-    def sent(self) -> list[Frame]:
+    def sent(self) -> list[model.Frame]:
         return self._output.sent
 
     @property
