@@ -9,7 +9,9 @@ that per-class compiling was the largest part of what ``import trio_claude`` cos
 
 from __future__ import annotations
 
+import copy
 import inspect
+import pickle
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -20,7 +22,7 @@ from hypothesis import given, strategies as st
 
 import trio_claude.model.tools  # the tool classes (loaded on first use) are model classes too
 from trio_claude import model as m
-from trio_claude.model._base import BaseUnknown, WireObject
+from trio_claude.model._base import EMPTY, BaseUnknown, WireObject
 from trio_claude.testing.strategies import strategy_for
 
 
@@ -194,3 +196,23 @@ def test_the_shared_equality_needs_the_same_class() -> None:
     assert _SharedChild(a=1, d=2) != _SharedChild(a=1, d=3)
     with pytest.raises(TypeError, match="unhashable"):
         hash(_SharedChild())
+
+
+@given(_instances())
+def test_instances_survive_pickle_copy_and_deepcopy(obj: Any) -> None:
+    # The shared empty ``extra`` is a mappingproxy, which pickle refuses: a hand-built or unknown-free
+    # object could be neither pickled nor deep-copied (multiprocessing, caches, trio's to_thread callers).
+    for copied in (pickle.loads(pickle.dumps(obj)), copy.copy(obj), copy.deepcopy(obj)):
+        assert copied == obj and type(copied) is type(obj)
+        if isinstance(obj, WireObject):
+            assert copied.extra == obj.extra
+            assert copied.extra is EMPTY if not obj.extra else copied.extra is not EMPTY
+
+
+def test_an_object_with_unknown_keys_keeps_them_through_pickle() -> None:
+    block = m.TextBlock(text="hi", extra={"future": [1, {"x": None}]})
+    again = pickle.loads(pickle.dumps(block, protocol=pickle.HIGHEST_PROTOCOL))
+    assert again == block and again.extra == {"future": [1, {"x": None}]}
+    deep = copy.deepcopy(block)
+    assert deep == block and deep.extra["future"] is not block.extra["future"]
+    assert pickle.loads(pickle.dumps(m.TextBlock(text="hi"), protocol=0)).extra is EMPTY

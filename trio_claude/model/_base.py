@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, ValuesView
 from types import MappingProxyType
-from typing import Any, ClassVar, TypeAlias, cast
+from typing import Any, ClassVar, SupportsIndex, TypeAlias, cast
 
 import attrs
 
@@ -55,6 +55,14 @@ class WireObject:
 
     __hash__ = None  # type: ignore[assignment]  # unhashable, as ``extra`` always made it
 
+    def __reduce_ex__(self, protocol: SupportsIndex) -> tuple[Any, ...]:
+        # pickle, copy.copy and copy.deepcopy: the fields by name, ``extra`` as a plain dict (the shared
+        # EMPTY is a mappingproxy, which cannot be pickled); rebuilt without running ``__init__``, as
+        # attrs' own ``__setstate__`` does.
+        state = {field.name: getattr(self, field.name) for field in attrs.fields(type(self))}
+        state["extra"] = dict(self.extra)
+        return (_rebuild, (type(self), state))
+
     def __repr__(self) -> str:
         # Only the fields that are set (most optional fields are None on any given frame), bulky ones as a
         # summary (fields declared with ``repr=brief``), and long unknown values in ``extra`` shortened:
@@ -70,6 +78,14 @@ class WireObject:
             extra = ", ".join(f"{key!r}: {brief(value)}" for key, value in self.extra.items())
             parts.append(f"extra={{{extra}}}")
         return f"{type(self).__name__}({', '.join(parts)})"
+
+
+def _rebuild(cls: type[WireObject], state: dict[str, Any]) -> WireObject:
+    """A wire object from what :meth:`WireObject.__reduce_ex__` saved (an empty ``extra`` is EMPTY again)."""
+    obj = object.__new__(cls)
+    for name, value in state.items():
+        object.__setattr__(obj, name, EMPTY if name == "extra" and not value else value)
+    return obj
 
 
 _COMPARED: dict[type, tuple[tuple[str, Callable[[Any], Any] | None], ...]] = {}
