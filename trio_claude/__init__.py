@@ -29,10 +29,8 @@ from ._config._hooks import (
     HookContext as HookContext,
     HookEvent as HookEvent,
     HookFailurePolicy as HookFailurePolicy,
-    HookJSONOutput as HookJSONOutput,
     HookMap as HookMap,
     HookMatcher as HookMatcher,
-    HookOutput as HookOutput,
 )
 from ._config._install import (
     TESTED_CLI_VERSION as TESTED_CLI_VERSION,
@@ -108,37 +106,20 @@ from .model import (
     USAGE_TRANSITION_PREFIXES as USAGE_TRANSITION_PREFIXES,
     USAGE_WARNING_PREFIXES as USAGE_WARNING_PREFIXES,
     AssistantMessage as AssistantMessage,
-    AsyncHookOutput as AsyncHookOutput,
     BuiltinToolName as BuiltinToolName,
     ContentBlock as ContentBlock,
     ConversationResetMessage as ConversationResetMessage,
     ExitReason as ExitReason,
-    HookSpecificOutput as HookSpecificOutput,
     Message as Message,
     MirrorErrorMessage as MirrorErrorMessage,
     ModelUsage as ModelUsage,
-    NotificationHookSpecificOutput as NotificationHookSpecificOutput,
-    PermissionBehavior as PermissionBehavior,
     PermissionMode as PermissionMode,
-    PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput,
-    PermissionResult as PermissionResult,
-    PermissionResultAllow as PermissionResultAllow,
-    PermissionResultDeny as PermissionResultDeny,
-    PermissionRuleValue as PermissionRuleValue,
-    PermissionUpdate as PermissionUpdate,
-    PermissionUpdateDestination as PermissionUpdateDestination,
-    PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
-    PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
-    PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
     RateLimitEvent as RateLimitEvent,
     RateLimitInfo as RateLimitInfo,
     ResultMessage as ResultMessage,
     ServerToolResultBlock as ServerToolResultBlock,
     ServerToolUseBlock as ServerToolUseBlock,
-    SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
     StreamEvent as StreamEvent,
-    SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput,
-    SyncHookOutput as SyncHookOutput,
     SystemMessage as SystemMessage,
     TaskNotificationMessage as TaskNotificationMessage,
     TaskProgressMessage as TaskProgressMessage,
@@ -150,7 +131,6 @@ from .model import (
     ToolResultBlock as ToolResultBlock,
     ToolUseBlock as ToolUseBlock,
     UserMessage as UserMessage,
-    UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput,
 )
 
 if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does not need them
@@ -158,6 +138,10 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
     from ._config._denied_models import (
         DeniedModelsMatch as DeniedModelsMatch,
         match_denied_models as match_denied_models,
+    )
+    from ._config._hook_outputs import (
+        HookJSONOutput as HookJSONOutput,
+        HookOutput as HookOutput,
     )
     from ._config._settings import (
         MachinePolicy as MachinePolicy,
@@ -234,6 +218,28 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         SubagentStopHookInput as SubagentStopHookInput,
         UserPromptSubmitHookInput as UserPromptSubmitHookInput,
     )
+    from .model._hooks import (
+        AsyncHookOutput as AsyncHookOutput,
+        HookSpecificOutput as HookSpecificOutput,
+        NotificationHookSpecificOutput as NotificationHookSpecificOutput,
+        PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput,
+        PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
+        PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
+        PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
+        SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
+        SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput,
+        SyncHookOutput as SyncHookOutput,
+        UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput,
+    )
+    from .model._permissions import (
+        PermissionBehavior as PermissionBehavior,
+        PermissionResult as PermissionResult,
+        PermissionResultAllow as PermissionResultAllow,
+        PermissionResultDeny as PermissionResultDeny,
+        PermissionRuleValue as PermissionRuleValue,
+        PermissionUpdate as PermissionUpdate,
+        PermissionUpdateDestination as PermissionUpdateDestination,
+    )
     from .model._responses import (
         ContextUsageResponse as ContextUsageResponse,
         McpServerStatus as McpServerStatus,
@@ -250,6 +256,10 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
     "._config._denied_models": (
         "DeniedModelsMatch",
         "match_denied_models",
+    ),
+    "._config._hook_outputs": (
+        "HookJSONOutput",
+        "HookOutput",
     ),
     "._config._settings": (
         "MachinePolicy",
@@ -332,6 +342,28 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "SubagentStartHookInput",
         "SubagentStopHookInput",
         "UserPromptSubmitHookInput",
+    ),
+    ".model._hooks": (
+        "AsyncHookOutput",
+        "HookSpecificOutput",
+        "NotificationHookSpecificOutput",
+        "PermissionRequestHookSpecificOutput",
+        "PostToolUseFailureHookSpecificOutput",
+        "PostToolUseHookSpecificOutput",
+        "PreToolUseHookSpecificOutput",
+        "SessionStartHookSpecificOutput",
+        "SubagentStartHookSpecificOutput",
+        "SyncHookOutput",
+        "UserPromptSubmitHookSpecificOutput",
+    ),
+    ".model._permissions": (
+        "PermissionBehavior",
+        "PermissionResult",
+        "PermissionResultAllow",
+        "PermissionResultDeny",
+        "PermissionRuleValue",
+        "PermissionUpdate",
+        "PermissionUpdateDestination",
     ),
     ".model._responses": (
         "ContextUsageResponse",

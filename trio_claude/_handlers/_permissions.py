@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 import trio
 
+from .. import model  # the face: the permission results load on first use
 from .._config._callbacks import CanUseTool, PermissionResultDeferred, ToolPermissionContext
 from .._errors import PermissionRequestNotPendingError
-from ..model import (
-    CanUseToolRequest,
-    PermissionResultAllow,
-    PermissionResultDeny,
-)
+from ..model import CanUseToolRequest
 from ._hooks import describe_failure
+
+if TYPE_CHECKING:
+    from ..model import PermissionResult, PermissionResultDeny
 
 
 class CanUseToolShadowedWarning(UserWarning):
@@ -64,18 +64,15 @@ def deny_on_failure(error: BaseException) -> PermissionResultDeny:
 
     (Both pinned CLIs also deny on an error answer, as ``"Tool permission request failed: Error: …"``; an
     explicit deny does not depend on that.)"""
-    return PermissionResultDeny(
+    return model.PermissionResultDeny(
         message=f"Denied: the can_use_tool callback failed ({describe_failure(error)})"
     )
-
-
-PermissionResult = PermissionResultAllow | PermissionResultDeny
 
 
 def checked_result(result: object, source: str) -> PermissionResult:
     """``result`` if it is a permission result, else :class:`TypeError` (``source``: "can_use_tool must
     return")."""
-    if not isinstance(result, PermissionResultAllow | PermissionResultDeny):
+    if not isinstance(result, model.PermissionResultAllow | model.PermissionResultDeny):
         raise TypeError(f"{source} PermissionResultAllow or PermissionResultDeny, not {result!r}")
     return result
 
@@ -164,6 +161,6 @@ async def answer_can_use_tool(
     # (decoded JSON is a dict; a request built by hand may hold another mapping)
     tool_input = request.input if isinstance(request.input, dict) else dict(request.input)
     result = await (pending or PendingPermissions()).ask(request_id, callback, tool_input, request)
-    if isinstance(result, PermissionResultAllow) and result.updated_input is None:
+    if isinstance(result, model.PermissionResultAllow) and result.updated_input is None:
         result = attrs.evolve(result, updated_input=tool_input)
     return result

@@ -15,6 +15,9 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Literal, TypeAlias, get_args
 
+PermissionMode: TypeAlias = Literal["default", "acceptEdits", "bypassPermissions", "plan", "dontAsk", "auto"]
+"""The permission modes of the CLI."""
+
 BuiltinToolName: TypeAlias = Literal[
     "Agent",
     "Artifact",
