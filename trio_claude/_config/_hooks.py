@@ -4,7 +4,6 @@ policies, and the callback ids registered in ``initialize``.  What a callback an
 
 from __future__ import annotations
 
-import difflib
 import inspect
 import math
 from collections.abc import Awaitable, Callable, Mapping, Sequence
@@ -201,6 +200,8 @@ def check_hook_event(name: str) -> None:
         raise TypeError(f"hooks: an event name is a string such as 'PreToolUse', not {name!r}")
     if name in _KNOWN_EVENTS:
         return
+    import difflib  # only for a name that is not an event: most programs never need it
+
     squashed = {_squashed(event): event for event in _KNOWN_EVENTS}
     close = squashed.get(_squashed(name)) or next(
         iter(difflib.get_close_matches(name, _KNOWN_EVENTS, 1, 0.85)), None
