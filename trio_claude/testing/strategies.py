@@ -227,8 +227,8 @@ def _unknown_strategy(cls: type) -> st.SearchStrategy[Any]:
 def _class_strategy(cls: type) -> st.SearchStrategy[Any]:
     if cls in _UNKNOWN:
         return _unknown_strategy(cls)
-    if issubclass(cls, BaseUnknown):  # not a union member (the tools' UnknownToolInput...): any JSON value
-        return st.builds(cls, raw=_JSON)
+    if not issubclass(cls, WireObject):  # an Unknown* outside the unions (the tools' UnknownToolInput...)
+        return st.builds(cast("type[BaseUnknown]", cls), raw=_JSON)
     hints = typing.get_type_hints(cls)
     fields = [f for f in attrs.fields(cls) if f.name != "extra"]
     fixed = {**_tag_field_strategies(cls), **{n: s for (c, n), s in _FIXED_FIELDS.items() if c is cls}}
