@@ -99,9 +99,10 @@ if TYPE_CHECKING:
         Awaitable[PermissionResultAllow | PermissionResultDeny | PermissionResultDeferred],
     ]
 else:  # the permission results load on first use: named through the model's face, found when resolved
-    _RESULT = ForwardRef("model.PermissionResultAllow | model.PermissionResultDeny", module=__name__)
+    _ALLOW = ForwardRef("model.PermissionResultAllow", module=__name__)
+    _DENY = ForwardRef("model.PermissionResultDeny", module=__name__)
     CanUseTool = Callable[
-        [str, dict[str, Any], ToolPermissionContext], Awaitable[_RESULT | PermissionResultDeferred]
+        [str, dict[str, Any], ToolPermissionContext], Awaitable[_ALLOW | _DENY | PermissionResultDeferred]
     ]
 """``async def can_use_tool(tool_name, tool_input, context)`` returning
 :class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny` (or

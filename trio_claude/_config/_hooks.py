@@ -84,8 +84,9 @@ else:  # the hook inputs and outputs load on first use: named through the model'
     from .. import model  # noqa: F401  (the forward references below name it)
 
     _INPUT = ForwardRef("model.HookInput", module=__name__)
-    _TYPED = ForwardRef("model.SyncHookOutput | model.AsyncHookOutput", module=__name__)
-    _OUTPUT = _TYPED | Mapping[str, Any] | None
+    _SYNC = ForwardRef("model.SyncHookOutput", module=__name__)
+    _ASYNC = ForwardRef("model.AsyncHookOutput", module=__name__)
+    _OUTPUT = _SYNC | _ASYNC | Mapping[str, Any] | None
     HookCallback = Callable[[_INPUT, str | None, HookContext], Awaitable[_OUTPUT]]
 """``async def hook(input, tool_use_id, context)`` returning a :data:`HookOutput`, ``None`` (no opinion) or
 a dict in the CLI's JSON form.
