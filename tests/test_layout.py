@@ -23,6 +23,9 @@ LONGER_ALLOWED = {
     # The model's data classes: one frozen attrs class per wire shape, each with its docstrings.
     "model/_control.py": "the control requests and responses, one attrs class per subtype",
     "model/_system.py": "the system messages and their typed nested shapes (init, rate limits, usage...)",
+    # A face: it only re-exports, and names each class it loads on first use twice (for type checkers under
+    # ``if TYPE_CHECKING:`` and in ``_ON_FIRST_USE``; tests/wire/test_lazy_model.py checks they agree).
+    "model/__init__.py": "the model's face, its names loaded on first use listed for type checkers too",
 }
 
 

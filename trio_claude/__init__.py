@@ -33,10 +33,8 @@ from ._config._hooks import (
     HookContext as HookContext,
     HookEvent as HookEvent,
     HookFailurePolicy as HookFailurePolicy,
-    HookJSONOutput as HookJSONOutput,
     HookMap as HookMap,
     HookMatcher as HookMatcher,
-    HookOutput as HookOutput,
 )
 from ._config._install import (
     TESTED_CLI_VERSION as TESTED_CLI_VERSION,
@@ -118,38 +116,20 @@ from .model import (
     USAGE_TRANSITION_PREFIXES as USAGE_TRANSITION_PREFIXES,
     USAGE_WARNING_PREFIXES as USAGE_WARNING_PREFIXES,
     AssistantMessage as AssistantMessage,
-    AsyncHookOutput as AsyncHookOutput,
     BuiltinToolName as BuiltinToolName,
     ExitReason as ExitReason,
-    HookSpecificOutput as HookSpecificOutput,
     ModelUsage as ModelUsage,
-    NotificationHookSpecificOutput as NotificationHookSpecificOutput,
-    PermissionBehavior as PermissionBehavior,
     PermissionMode as PermissionMode,
-    PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput,
-    PermissionResult as PermissionResult,
-    PermissionResultAllow as PermissionResultAllow,
-    PermissionResultDeny as PermissionResultDeny,
-    PermissionRuleValue as PermissionRuleValue,
-    PermissionUpdate as PermissionUpdate,
-    PermissionUpdateDestination as PermissionUpdateDestination,
-    PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
-    PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
-    PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
     RateLimitEvent as RateLimitEvent,
     RateLimitInfo as RateLimitInfo,
     ResultMessage as ResultMessage,
-    SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
     StreamEvent as StreamEvent,
-    SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput,
-    SyncHookOutput as SyncHookOutput,
     SystemMessage as SystemMessage,
     TextBlock as TextBlock,
     ThinkingBlock as ThinkingBlock,
     ToolResultBlock as ToolResultBlock,
     ToolUseBlock as ToolUseBlock,
     UserMessage as UserMessage,
-    UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput,
 )
 
 if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does not need them
@@ -157,6 +137,10 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
     from ._config._denied_models import (
         DeniedModelsMatch as DeniedModelsMatch,
         match_denied_models as match_denied_models,
+    )
+    from ._config._hook_outputs import (
+        HookJSONOutput as HookJSONOutput,
+        HookOutput as HookOutput,
     )
     from ._config._settings import (
         MachinePolicy as MachinePolicy,
@@ -239,7 +223,29 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         SubagentStopHookInput as SubagentStopHookInput,
         UserPromptSubmitHookInput as UserPromptSubmitHookInput,
     )
+    from .model._hooks import (
+        AsyncHookOutput as AsyncHookOutput,
+        HookSpecificOutput as HookSpecificOutput,
+        NotificationHookSpecificOutput as NotificationHookSpecificOutput,
+        PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput,
+        PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
+        PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
+        PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
+        SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
+        SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput,
+        SyncHookOutput as SyncHookOutput,
+        UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput,
+    )
     from .model._messages_rare import ConversationResetMessage as ConversationResetMessage
+    from .model._permissions import (
+        PermissionBehavior as PermissionBehavior,
+        PermissionResult as PermissionResult,
+        PermissionResultAllow as PermissionResultAllow,
+        PermissionResultDeny as PermissionResultDeny,
+        PermissionRuleValue as PermissionRuleValue,
+        PermissionUpdate as PermissionUpdate,
+        PermissionUpdateDestination as PermissionUpdateDestination,
+    )
     from .model._responses import (
         ContextUsageResponse as ContextUsageResponse,
         McpServerStatus as McpServerStatus,
@@ -264,6 +270,10 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
     "._config._denied_models": (
         "DeniedModelsMatch",
         "match_denied_models",
+    ),
+    "._config._hook_outputs": (
+        "HookJSONOutput",
+        "HookOutput",
     ),
     "._config._settings": (
         "MachinePolicy",
@@ -354,6 +364,28 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "UserPromptSubmitHookInput",
     ),
     ".model._messages_rare": ("ConversationResetMessage",),
+    ".model._hooks": (
+        "AsyncHookOutput",
+        "HookSpecificOutput",
+        "NotificationHookSpecificOutput",
+        "PermissionRequestHookSpecificOutput",
+        "PostToolUseFailureHookSpecificOutput",
+        "PostToolUseHookSpecificOutput",
+        "PreToolUseHookSpecificOutput",
+        "SessionStartHookSpecificOutput",
+        "SubagentStartHookSpecificOutput",
+        "SyncHookOutput",
+        "UserPromptSubmitHookSpecificOutput",
+    ),
+    ".model._permissions": (
+        "PermissionBehavior",
+        "PermissionResult",
+        "PermissionResultAllow",
+        "PermissionResultDeny",
+        "PermissionRuleValue",
+        "PermissionUpdate",
+        "PermissionUpdateDestination",
+    ),
     ".model._responses": (
         "ContextUsageResponse",
         "McpServerStatus",

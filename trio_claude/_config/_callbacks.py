@@ -6,24 +6,22 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, TypeAlias
+from typing import TYPE_CHECKING, Any, ForwardRef, TypeAlias
 
 import attrs
 
+from .. import model  # the face: names the permission classes, which it loads on first use
 from .._record import Record
 from ..model import (
     CanUseToolRequest,
     ElicitationRequest,
     ElicitationResponse,
-    McpServerRef,
-    PermissionResultAllow,
-    PermissionResultDeny,
-    PermissionUpdate,
     RequestUserDialogRequest,
     UserDialogResponse,
 )
 
 if TYPE_CHECKING:
+    from ..model import PermissionResultAllow, PermissionResultDeny
     from ..model.tools import ToolInput
 
 
@@ -47,7 +45,7 @@ class ToolPermissionContext(Record):
     """
 
     tool_use_id: str | None
-    suggestions: tuple[PermissionUpdate, ...]
+    suggestions: tuple[model.PermissionUpdate, ...]
     blocked_path: str | None
     decision_reason: str | None
     decision_reason_type: str | None
@@ -55,7 +53,7 @@ class ToolPermissionContext(Record):
     display_name: str | None
     description: str | None
     agent_id: str | None
-    mcp_server: McpServerRef | None
+    mcp_server: model.McpServerRef | None
     request: CanUseToolRequest
     request_id: str | None = None
 
@@ -98,10 +96,17 @@ class PermissionResultDeferred(Record):
     """
 
 
-CanUseTool: TypeAlias = Callable[
-    [str, dict[str, Any], ToolPermissionContext],
-    Awaitable[PermissionResultAllow | PermissionResultDeny | PermissionResultDeferred],
-]
+if TYPE_CHECKING:
+    CanUseTool: TypeAlias = Callable[
+        [str, dict[str, Any], ToolPermissionContext],
+        Awaitable[PermissionResultAllow | PermissionResultDeny | PermissionResultDeferred],
+    ]
+else:  # the permission results load on first use: named through the model's face, found when resolved
+    _ALLOW = ForwardRef("model.PermissionResultAllow", module=__name__)
+    _DENY = ForwardRef("model.PermissionResultDeny", module=__name__)
+    CanUseTool = Callable[
+        [str, dict[str, Any], ToolPermissionContext], Awaitable[_ALLOW | _DENY | PermissionResultDeferred]
+    ]
 """``async def can_use_tool(tool_name, tool_input, context)`` returning
 :class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny` (or
 :class:`~trio_claude.PermissionResultDeferred` to answer later with

@@ -1,5 +1,6 @@
-"""Hook configuration: the callback types, ``HookMatcher`` and ``HookMap``, event names, failure
-policies, and the callback ids registered in ``initialize``.  Pure: imports no trio."""
+"""Hook configuration: the callback type, ``HookMatcher`` and ``HookMap``, event names, failure
+policies, and the callback ids registered in ``initialize``.  What a callback answers (``HookOutput``,
+``HookJSONOutput``) is in :mod:`._hook_outputs`, loaded on first use.  Pure: imports no trio."""
 
 from __future__ import annotations
 
@@ -11,25 +12,11 @@ from typing import TYPE_CHECKING, Any, ForwardRef, Literal, TypeAlias, cast, get
 import attrs
 
 from .._record import Record
-from ..model import (
-    AsyncHookOutput,
-    HookCallbackRequest,
-    HookMatcherConfig,
-    SyncHookOutput,
-)
+from ..model import HookCallbackRequest, HookMatcherConfig
 
 if TYPE_CHECKING:
     from ..model import HookInput
-
-HookOutput: TypeAlias = SyncHookOutput | AsyncHookOutput
-"""A hook's typed answer (a callback may also return ``None``, "no opinion", or the CLI's JSON as a dict:
-see :data:`HookCallback`)."""
-
-
-HookJSONOutput: TypeAlias = SyncHookOutput | AsyncHookOutput | Mapping[str, Any]
-"""What a hook callback returns besides ``None``: a typed :data:`HookOutput`, or the CLI's JSON as a dict
-(the official Python SDK's name, whose hooks return such dicts)."""
-
+    from ._hook_outputs import HookJSONOutput
 
 HookFailurePolicy: TypeAlias = Literal["continue", "block"]
 """What a failed hook (it raised, timed out or answered something invalid) means: ``"continue"``, no
@@ -93,11 +80,15 @@ class HookContext(Record):
 
 if TYPE_CHECKING:
     HookCallback: TypeAlias = Callable[[HookInput, str | None, HookContext], Awaitable[HookJSONOutput | None]]
-else:  # the hook inputs load on first use: named through the model's face, found when the name is resolved
-    from .. import model  # noqa: F401  (the forward reference below names it)
+else:  # the hook inputs and outputs load on first use: named through the model's face, found when the
+    # names are resolved (``HookJSONOutput`` spelt out: its module loads on first use too)
+    from .. import model  # noqa: F401  (the forward references below name it)
 
     _INPUT = ForwardRef("model.HookInput", module=__name__)
-    HookCallback = Callable[[_INPUT, str | None, HookContext], Awaitable[HookJSONOutput | None]]
+    _SYNC = ForwardRef("model.SyncHookOutput", module=__name__)
+    _ASYNC = ForwardRef("model.AsyncHookOutput", module=__name__)
+    _OUTPUT = _SYNC | _ASYNC | Mapping[str, Any] | None
+    HookCallback = Callable[[_INPUT, str | None, HookContext], Awaitable[_OUTPUT]]
 """``async def hook(input, tool_use_id, context)`` returning a :data:`HookOutput`, ``None`` (no opinion) or
 a dict in the CLI's JSON form.
 
@@ -211,7 +202,7 @@ def check_hook_event(name: str) -> None:
         raise TypeError(f"hooks: an event name is a string such as 'PreToolUse', not {name!r}")
     if name in _KNOWN_EVENTS:
         return
-    import difflib  # only for an unknown name: not at import
+    import difflib  # only for a name that is not an event: most programs never need it
 
     squashed = {_squashed(event): event for event in _KNOWN_EVENTS}
     close = squashed.get(_squashed(name)) or next(

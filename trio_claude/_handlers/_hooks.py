@@ -4,21 +4,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 import trio
 
-from .. import wire
-from .._config._hooks import HookContext, HookMap, HookOutput, failure_policy, register_hooks
-from ..model import (
-    AsyncHookOutput,
-    HookCallbackRequest,
-    PermissionRequestHookSpecificOutput,
-    PermissionResultDeny,
-    PreToolUseHookSpecificOutput,
-    SyncHookOutput,
-    UnknownHookSpecificOutput,
-)
+from .. import model, wire  # model: the face, which loads the hook outputs on first use
+from .._config._hooks import HookContext, HookMap, failure_policy, register_hooks
+from ..model import HookCallbackRequest
+
+if TYPE_CHECKING:
+    from .._config._hook_outputs import HookOutput
 
 
 class HookTimeoutError(TimeoutError):
@@ -65,15 +60,15 @@ class HookRegistry:
             return None
         reason = f"Denied: the {event} hook failed ({describe_failure(error)})"
         if event == "PreToolUse":
-            return SyncHookOutput(
-                hook_specific_output=PreToolUseHookSpecificOutput(
+            return model.SyncHookOutput(
+                hook_specific_output=model.PreToolUseHookSpecificOutput(
                     permission_decision="deny", permission_decision_reason=reason
                 )
             )
         if event == "PermissionRequest":
-            return SyncHookOutput(
-                hook_specific_output=PermissionRequestHookSpecificOutput(
-                    decision=PermissionResultDeny(message=reason)
+            return model.SyncHookOutput(
+                hook_specific_output=model.PermissionRequestHookSpecificOutput(
+                    decision=model.PermissionResultDeny(message=reason)
                 )
             )
         return None
@@ -87,13 +82,14 @@ def describe_failure(error: BaseException) -> str:
 def checked_output(output: object, request: HookCallbackRequest, name: str) -> HookOutput:
     """The callback's answer as a valid typed output (it is user code: check what it really returned)."""
     if output is None:
-        return SyncHookOutput()
+        return model.SyncHookOutput()
     try:
-        if isinstance(output, SyncHookOutput | AsyncHookOutput):
+        if isinstance(output, model.SyncHookOutput | model.AsyncHookOutput):
             wire.check(output)
             typed: HookOutput = output
         elif isinstance(output, Mapping):
-            typed = wire.structure_strict(dict(cast("Mapping[str, object]", output)), HookOutput)
+            answer = dict(cast("Mapping[str, object]", output))
+            typed = wire.structure_strict(answer, model.SyncHookOutput | model.AsyncHookOutput)
         else:
             raise TypeError(
                 f"hook {name} must return SyncHookOutput, AsyncHookOutput, a dict in the CLI's JSON form "
@@ -113,9 +109,9 @@ def checked_output(output: object, request: HookCallbackRequest, name: str) -> H
 
 def _answered_event(output: HookOutput) -> str | None:
     """The ``hookEventName`` of an output's ``hookSpecificOutput``, if it has one."""
-    specific = output.hook_specific_output if isinstance(output, SyncHookOutput) else None
+    specific = output.hook_specific_output if isinstance(output, model.SyncHookOutput) else None
     if specific is None:
         return None
-    if isinstance(specific, UnknownHookSpecificOutput):
+    if isinstance(specific, model.UnknownHookSpecificOutput):
         return specific.hook_event_name
     return type(specific).hook_event_name

@@ -4,18 +4,19 @@ from __future__ import annotations
 
 import warnings
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import attrs
 
+from .. import model  # the face: the permission results load on first use
 from .._config._callbacks import CanUseTool, PermissionResultDeferred, ToolPermissionContext
 from .._errors import PermissionRequestNotPendingError
-from ..model import (
-    CanUseToolRequest,
-    PermissionResultAllow,
-    PermissionResultDeny,
-)
+from ..model import CanUseToolRequest
 from ._hooks import describe_failure
 from ._pending import PendingAnswers
+
+if TYPE_CHECKING:
+    from ..model import PermissionResult, PermissionResultDeny
 
 
 class CanUseToolShadowedWarning(UserWarning):
@@ -63,23 +64,20 @@ def deny_on_failure(error: BaseException) -> PermissionResultDeny:
 
     (Both pinned CLIs also deny on an error answer, as ``"Tool permission request failed: Error: …"``; an
     explicit deny does not depend on that.)"""
-    return PermissionResultDeny(
+    return model.PermissionResultDeny(
         message=f"Denied: the can_use_tool callback failed ({describe_failure(error)})"
     )
-
-
-PermissionResult = PermissionResultAllow | PermissionResultDeny
 
 
 def checked_result(result: object, source: str) -> PermissionResult:
     """``result`` if it is a permission result, else :class:`TypeError` (``source``: "can_use_tool must
     return")."""
-    if not isinstance(result, PermissionResultAllow | PermissionResultDeny):
+    if not isinstance(result, model.PermissionResultAllow | model.PermissionResultDeny):
         raise TypeError(f"{source} PermissionResultAllow or PermissionResultDeny, not {result!r}")
     return result
 
 
-class PendingPermissions(PendingAnswers[PermissionResult]):
+class PendingPermissions(PendingAnswers["PermissionResult"]):
     """The ``can_use_tool`` requests that can be answered out of band, by request id (see
     :class:`~trio_claude.PermissionResultDeferred`)."""
 
@@ -115,6 +113,6 @@ async def answer_can_use_tool(
     result = await (pending or PendingPermissions()).ask(
         request_id, lambda: callback(request.tool_name, tool_input, context), "can_use_tool must return"
     )
-    if isinstance(result, PermissionResultAllow) and result.updated_input is None:
+    if isinstance(result, model.PermissionResultAllow) and result.updated_input is None:
         result = attrs.evolve(result, updated_input=tool_input)
     return result

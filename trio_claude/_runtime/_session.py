@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, NoReturn, TypeVar, cast
 import attrs
 
 from .. import (
-    model,  # the requests and answers asked for on demand: loaded on first use
+    model,  # the requests, answers and permission results asked for on demand: loaded on first use
     wire,
 )
 from .._config._initialize import build_initialize
@@ -31,8 +31,6 @@ from ..model import (
     McpPermissionModeOverride,
     ModelInfo,
     PermissionMode,
-    PermissionResultAllow,
-    PermissionResultDeny,
     ReadFileEncoding,
     SetModelRequest,
     SetPermissionModeRequest,
@@ -175,7 +173,7 @@ class ClaudeSession:
         return await self._core.request(body)
 
     def respond_to_permission(
-        self, request_id: str, result: PermissionResultAllow | PermissionResultDeny
+        self, request_id: str, result: model.PermissionResultAllow | model.PermissionResultDeny
     ) -> None:
         """Answer the CLI's ``can_use_tool`` request ``request_id`` (a
         :class:`~trio_claude.ToolPermissionContext`'s ``request_id``) with ``result``, out of band: after

@@ -1,12 +1,17 @@
 """The control protocol: requests both ways, their typed answers, responses and cancels (PROTOCOL.md §3).
 
 A request body class ``XRequest`` subclasses ``ControlRequestBody[XResponse]``, which names the class of
-its success payload, so :meth:`trio_claude.ClaudeSession.request` can return it typed.  The answers a
-session asks for on demand live in :mod:`._responses`, loaded on first use: their requests name them as
-strings (``ControlRequestBody["UsageResponse"]``), and ``HookCallbackRequest.input`` names the hook inputs
-through the model's face (``model.HookInput``), so that neither module is imported with this one.  The
-requests a session sends only on demand live in :mod:`._requests`, loaded on first use too, with the union
-of every request body (:data:`ControlRequestPayload`).
+its success payload, so :meth:`trio_claude.ClaudeSession.request` can return it typed.  What a plain
+session does not need loads on first use, and this module names it without importing it:
+
+* the answers a session asks for on demand (:mod:`._responses`), the hook outputs (:mod:`._hooks`) and
+  the permission results (:mod:`._permissions`): the requests name their answers as strings
+  (``ControlRequestBody["UsageResponse"]``, ``ControlRequestBody["SyncHookOutput | AsyncHookOutput"]``);
+* the hook inputs and the permission classes that fields hold: through the model's face
+  (``HookCallbackRequest.input: model.HookInput``, ``CanUseToolRequest.mcp_server: model.McpServerRef``),
+  resolved, and their module loaded, when the converter first builds the class's functions;
+* the requests a session sends only on demand (:mod:`._requests`), with the union of every request body
+  (:data:`ControlRequestPayload`).
 """
 
 from __future__ import annotations
@@ -25,22 +30,17 @@ from ._base import (
     brief,
     json_str,
 )
-from ._hooks import AsyncHookOutput, ElicitationAction, SyncHookOutput
-from ._permissions import (
-    McpServerRef,
-    PermissionMode,
-    PermissionResultAllow,
-    PermissionResultDeny,
-    PermissionUpdate,
-)
+from ._names import PermissionMode
 
 if TYPE_CHECKING:
     from .. import model
-else:  # the face, still loading now: ``HookCallbackRequest.input`` names the hook inputs through it, which
-    # it loads on first use, once the annotation is resolved (not an import: the face imports this module)
+else:  # the face, still loading now: fields name the hook inputs and the permission classes through it,
+    # which it loads on first use, once an annotation is resolved (not an import: the face imports this one)
     model = sys.modules[__package__]
 
 if TYPE_CHECKING:  # the requests name their answers as strings
+    from ._hooks import AsyncHookOutput, SyncHookOutput  # noqa: F401
+    from ._permissions import PermissionResultAllow, PermissionResultDeny  # noqa: F401
     from ._responses import SetModelResponse, SetPermissionModeResponse  # noqa: F401
 
 if TYPE_CHECKING:
@@ -50,6 +50,9 @@ else:  # the union of every request body: loaded on first use (``._requests``), 
     ControlRequestPayload = LazyUnion(f"{__package__}._requests", "ControlRequestPayload")
 
 ResponseT = TypeVar("ResponseT", covariant=True)
+
+ElicitationAction: TypeAlias = Literal["accept", "decline", "cancel"]
+"""The answer to an elicitation."""
 
 UserDialogBehavior: TypeAlias = Literal["completed", "cancelled"]
 """How a ``request_user_dialog`` was settled."""
@@ -162,20 +165,6 @@ class InitializeResponse(WireObject):
     sdk_mcp_manifests_parked: dict[str, str] | None = None
     """In-process MCP server name → what became of its manifest (``parked``, ``already_connected``,
     ``protocol_version_mismatch``, ``malformed``, ``not_honoured``)."""
-
-
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class ClaimSessionResponse(WireObject):
-    """The answer to ``claim_session``: the session a pre-warmed spare now serves (its canonical working
-    directory, its id, how long it was parked) and, asked with ``include_initialize``, the ``initialize``
-    answer as it describes the claimed session."""
-
-    status: str | None = None
-    cwd: str | None = None
-    session_id: str | None = None
-    parked_ms: int | None = None
-    sdk_mcp_settled: bool | None = None
-    initialize: InitializeResponse | None = attrs.field(default=None, repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -326,14 +315,14 @@ class McpMessageRequest(WireObject, ControlRequestBody[McpMessageResponse]):
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class CanUseToolRequest(WireObject, ControlRequestBody[PermissionResultAllow | PermissionResultDeny]):
+class CanUseToolRequest(WireObject, ControlRequestBody["PermissionResultAllow | PermissionResultDeny"]):
     """``can_use_tool``: the CLI asks whether a tool may run with ``input``."""
 
     tool_name: str
     input: JSONObject
     tool_use_id: str | None = None
-    mcp_server: McpServerRef | None = None
-    permission_suggestions: tuple[PermissionUpdate, ...] | None = None
+    mcp_server: model.McpServerRef | None = None
+    permission_suggestions: tuple[model.PermissionUpdate, ...] | None = None
     blocked_path: str | None = None
     decision_reason: str | None = None
     decision_reason_type: str | None = None
@@ -356,7 +345,7 @@ class CanUseToolRequest(WireObject, ControlRequestBody[PermissionResultAllow | P
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class HookCallbackRequest(WireObject, ControlRequestBody[SyncHookOutput | AsyncHookOutput]):
+class HookCallbackRequest(WireObject, ControlRequestBody["SyncHookOutput | AsyncHookOutput"]):
     """``hook_callback``: run the hook callback registered as ``callback_id`` on ``input``."""
 
     callback_id: str

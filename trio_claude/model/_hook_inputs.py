@@ -7,16 +7,20 @@ may extend (``source``, ``trigger``, ``permission_mode``…) are plain strings.
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
 from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, WireTag, json_str
 from ._names import ExitReason
-from ._permissions import McpServerRef, PermissionUpdate
 
 if TYPE_CHECKING:
+    from .. import model
     from .tools import ToolInput, ToolOutput
+else:  # the face: fields name the permission classes through it, which it loads on first use, once an
+    # annotation naming them is resolved (a hook that fires for no tool does not need them)
+    model = sys.modules[__package__]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -58,7 +62,7 @@ class BaseToolHookInput(BaseHookInput):
 
     tool_name: str
     tool_input: JSONObject
-    mcp_server: McpServerRef | None = None
+    mcp_server: model.McpServerRef | None = None
 
     def typed_tool_input(self) -> ToolInput:
         """``tool_input`` as its tool's class (:class:`~trio_claude.model.tools.BashInput`...), by
@@ -141,7 +145,7 @@ class PermissionRequestHookInput(BaseToolHookInput):
     """``PermissionRequest``: the CLI is about to ask for permission (it runs *concurrently* with the
     ``can_use_tool`` request; a decision from the hook wins and cancels that request)."""
 
-    permission_suggestions: tuple[PermissionUpdate, ...] | None = None
+    permission_suggestions: tuple[model.PermissionUpdate, ...] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

@@ -1,5 +1,10 @@
 """Hook callback outputs as they travel on the wire (PROTOCOL.md §6).
 
+Loaded on first use (the model face's ``__getattr__``; the converter's tag table when an output is
+decoded): only a session that registers hooks answers with these classes, so a plain one does not create
+them.  ``HookCallbackRequest`` names its answer as a string, and the top level's ``HookOutput`` and
+``HookJSONOutput`` load with this module.
+
 The Python names ``continue_`` and ``async_`` are spelled ``continue`` and ``async`` on the wire, and every
 key is camelCase (``hookSpecificOutput``, ``permissionDecision``…): the converter in :mod:`trio_claude.wire`
 does that.  An event-specific output is tagged by ``hookEventName``, which the converter writes.
@@ -12,14 +17,12 @@ from typing import Literal, TypeAlias
 import attrs
 
 from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, WireTag, json_str
+from ._control import ElicitationAction
 from ._permissions import PermissionResult
 
 HookPermissionDecision: TypeAlias = Literal["allow", "deny", "ask", "defer"]
 """A ``PreToolUse`` hook's decision: ``allow`` skips the permission check, ``deny`` blocks the tool,
 ``ask`` asks as usual, ``defer`` leaves it to the next hook."""
-
-ElicitationAction: TypeAlias = Literal["accept", "decline", "cancel"]
-"""The answer to an elicitation."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

@@ -1,5 +1,5 @@
-"""Names and message prefixes the CLI uses, as constants: built-in tool names and their former names, why a
-session ended, and the first words of the CLI's usage-limit messages.
+"""Names and message prefixes the CLI uses, as constants: built-in tool names and their former names, the
+permission modes, why a session ended, and the first words of the CLI's usage-limit messages.
 
 The values are those the TypeScript SDK 0.3.330 exports (``BUILTIN_TOOL_NAMES``,
 ``LEGACY_TOOL_NAME_ALIASES``, ``EXIT_REASONS``, ``USAGE_LIMIT_ERROR_PREFIXES``,
@@ -14,6 +14,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Literal, TypeAlias, get_args
+
+PermissionMode: TypeAlias = Literal["default", "acceptEdits", "bypassPermissions", "plan", "dontAsk", "auto"]
+"""The permission modes of the CLI."""
 
 BuiltinToolName: TypeAlias = Literal[
     "Agent",

@@ -1,19 +1,22 @@
-"""Permission updates and the answers to ``can_use_tool`` (PROTOCOL.md §7)."""
+"""Permission updates and the answers to ``can_use_tool`` (PROTOCOL.md §7).
+
+Loaded on first use (the model face's ``__getattr__``; the converter's tag tables when a ``can_use_tool``
+request or a permission update is decoded): a session meets these classes only when it answers a
+permission request or a program builds one, so a plain one does not create them.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, ClassVar, Literal, TypeAlias, TypeVar, cast, get_args
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar, cast, get_args
 
 import attrs
 
-from ._base import EMPTY, BaseUnknown, JSONObject, WireObject, json_str
+from ._base import EMPTY, WIRE_HOOKS, BaseUnknown, JSONObject, WireObject, json_str
+from ._names import PermissionMode
 
 _T = TypeVar("_T")
-
-PermissionMode: TypeAlias = Literal["default", "acceptEdits", "bypassPermissions", "plan", "dontAsk", "auto"]
-"""The permission modes of the CLI."""
 
 PermissionBehavior: TypeAlias = Literal["allow", "deny", "ask"]
 """What a permission rule does."""
@@ -115,11 +118,9 @@ class PermissionUpdate(metaclass=_PermissionUpdateClass):
     a field the type needs is missing or one it does not take is given.
     """
 
-    __slots__ = ()
-
-    # Set by trio_claude.wire: the model does not know the wire spelling.
-    _from_json: ClassVar[Callable[[Any], PermissionUpdate]]
-    _to_json: ClassVar[Callable[[Any], JSONObject]]
+    # Annotated: a class with annotations of its own keeps its defining module (``_exports.fix_module``),
+    # as the model's attrs classes do, whichever face loads it first.
+    __slots__: tuple[str, ...] = ()
 
     if TYPE_CHECKING:
 
@@ -146,7 +147,7 @@ class PermissionUpdate(metaclass=_PermissionUpdateClass):
         malformed update, ``TypeError`` for a value that is not a mapping."""
         if not isinstance(cast(object, data), Mapping):
             raise TypeError(f"PermissionUpdate.from_dict takes a dict, not {data!r}")
-        update = PermissionUpdate._from_json(dict(data))
+        update: PermissionUpdate = WIRE_HOOKS.structure(dict(data), PermissionUpdate)  # the wire's spelling
         if isinstance(update, UnknownPermissionUpdate):
             types = ", ".join(PERMISSION_UPDATE_TYPES)
             problem = update.error or f"unknown type {update.type!r} (types: {types})"
@@ -155,7 +156,8 @@ class PermissionUpdate(metaclass=_PermissionUpdateClass):
 
     def to_dict(self) -> JSONObject:
         """The update's JSON object in the wire form (the official SDK's ``to_dict``)."""
-        return PermissionUpdate._to_json(self)
+        json: JSONObject = WIRE_HOOKS.unstructure(self)
+        return json
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

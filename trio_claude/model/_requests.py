@@ -16,7 +16,6 @@ from ._base import JSONObject, JSONValue, WireObject
 from ._control import (
     AgentDefinitionConfig,
     CanUseToolRequest,
-    ClaimSessionResponse,
     ContextUsageDetail,
     ControlRequestBody,
     ElicitationRequest,
@@ -34,13 +33,14 @@ from ._control import (
     ThinkingDisplay,
     UnknownControlRequest,
 )
-from ._permissions import PermissionMode
+from ._names import PermissionMode
 
 if TYPE_CHECKING:  # the requests name their answers as strings
     from ._responses import (  # noqa: F401
         BackgroundTasksResponse,
         BinaryVersionResponse,
         CancelAsyncMessageResponse,
+        ClaimSessionResponse,
         ContextUsageResponse,
         HooksListingResponse,
         ListModelsResponse,
@@ -63,7 +63,7 @@ if TYPE_CHECKING:  # the requests name their answers as strings
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
-class ClaimSessionRequest(WireObject, ControlRequestBody[ClaimSessionResponse]):
+class ClaimSessionRequest(WireObject, ControlRequestBody["ClaimSessionResponse"]):
     """``claim_session``: bind a spare (a CLI started with ``--await-claim``) to a session in ``cwd``.
 
     Only the three environment variables the CLI reads at claim time may be in ``env``; the CLI refuses

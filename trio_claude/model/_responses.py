@@ -8,7 +8,7 @@ from __future__ import annotations
 import attrs
 
 from ._base import JSONObject, JSONValue, WireMapping, WireObject, always_sent, brief
-from ._control import AgentInfo, ModelInfo, SlashCommand
+from ._control import AgentInfo, InitializeResponse, ModelInfo, SlashCommand
 from ._messages import ModelUsage
 from ._system import PluginInfo
 
@@ -529,3 +529,17 @@ class SetMcpPermissionModeOverrideResponse(WireObject):
     that name (the override is stored anyway and applies once such a server connects)."""
 
     warning: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class ClaimSessionResponse(WireObject):
+    """The answer to ``claim_session``: the session a pre-warmed spare now serves (its canonical working
+    directory, its id, how long it was parked) and, asked with ``include_initialize``, the ``initialize``
+    answer as it describes the claimed session."""
+
+    status: str | None = None
+    cwd: str | None = None
+    session_id: str | None = None
+    parked_ms: int | None = None
+    sdk_mcp_settled: bool | None = None
+    initialize: InitializeResponse | None = attrs.field(default=None, repr=brief)

@@ -14,7 +14,7 @@ import orjson
 
 from .. import model
 from .._exports import fix_module as _fix_module
-from ..model import BaseUnknown, PermissionUpdate, UnknownMessage, WireMapping, WireObject
+from ..model import BaseUnknown, UnknownMessage, WireMapping, WireObject
 from ..model._base import WIRE_HOOKS as _WIRE_HOOKS
 from ._converter import Malformed as _Malformed, WireConverter, converter, make_converter
 from ._json import (
@@ -223,19 +223,11 @@ def _load_tool_spelling() -> None:
     from . import _tools  # noqa: F401  # pyright: ignore[reportUnusedImport]  # registers the keys on import
 
 
-# The typed tool inputs and outputs (trio_claude.model.tools, loaded on first use) reach the converter here.
+# The model modules loaded on first use (the typed tool inputs and outputs, PermissionUpdate.from_dict and
+# to_dict...) reach the converter here.
 _WIRE_HOOKS.structure = _structure_any
 _WIRE_HOOKS.unstructure = _unstructure_any
 _WIRE_HOOKS.load_tool_spelling = _load_tool_spelling
 
-
-# PermissionUpdate.from_dict / to_dict (the official SDK's names) read and write the wire form through the
-# converter.
-def _permission_update(value: Any) -> PermissionUpdate:
-    return structure(value, PermissionUpdate)
-
-
-PermissionUpdate._from_json = staticmethod(_permission_update)
-PermissionUpdate._to_json = staticmethod(unstructure)
 
 _fix_module(__name__, {name: globals()[name] for name in __all__})

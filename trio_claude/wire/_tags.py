@@ -184,7 +184,17 @@ CONTROL_SUBTYPES = ClassTable(
     }
 )
 
-PERMISSION_UPDATE_TYPES = ClassTable({tag: cls.__name__ for tag, cls in m.PERMISSION_UPDATE_TYPES.items()})
+#: Permission update ``type`` → class (the model's ``PERMISSION_UPDATE_TYPES``, by name; a test checks both).
+PERMISSION_UPDATE_TYPES = ClassTable(
+    {
+        "addRules": "AddRulesUpdate",
+        "replaceRules": "ReplaceRulesUpdate",
+        "removeRules": "RemoveRulesUpdate",
+        "setMode": "SetModeUpdate",
+        "addDirectories": "AddDirectoriesUpdate",
+        "removeDirectories": "RemoveDirectoriesUpdate",
+    }
+)
 
 PERMISSION_RESULT_BEHAVIORS = ClassTable({"allow": "PermissionResultAllow", "deny": "PermissionResultDeny"})
 
