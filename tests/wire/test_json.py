@@ -142,6 +142,15 @@ def test_dumps_nests_arrays_and_objects_exactly_as_deep_as_orjson_with_or_withou
         assert wire.loads(written) == json.loads(written)  # what dumps writes, loads reads back
 
 
+@pytest.mark.parametrize("leaf", [(), ("x", ("y",))])
+def test_the_fallback_counts_a_tuple_as_an_array(leaf: tuple[object, ...]) -> None:
+    # (orjson itself does not count tuples consistently, and crashes on thousands of nested ones.)
+    written = wire.dumps(nest(253 - (len(leaf) > 1), leaf, mark="\ud83d"))
+    assert wire.loads(written) == json.loads(written)
+    with pytest.raises(wire.EncodeError, match=r"^Recursion limit reached$"):
+        wire.dumps(nest(254 - (len(leaf) > 1), leaf, mark="\ud83d"))
+
+
 def stack_depth() -> int:
     frame, depth = sys._getframe(), 0
     while frame is not None:

@@ -9,9 +9,9 @@ to accept exactly what orjson accepts *plus* lone surrogates:
 * reading: no ``NaN``/``Infinity``, no number that overflows a double, integers beyond 64 bits read as
   floats, UTF-8 only — as orjson;
 * writing: the value is first reduced to plain JSON by orjson's rules (``str`` keys only, integers within
-  64 bits, non-finite floats as ``null``, arrays and objects nested at most 254 deep, the types orjson
-  serialises natively converted by orjson itself), and every lone surrogate is written as its
-  ``\\uXXXX`` escape, so the output is valid UTF-8 JSON that reads back to the same string.
+  64 bits, non-finite floats as ``null``, arrays (tuples too) and objects nested at most 254 deep, the
+  types orjson serialises natively converted by orjson itself), and every lone surrogate is written as
+  its ``\\uXXXX`` escape, so the output is valid UTF-8 JSON that reads back to the same string.
 
 A value with a lone surrogate therefore reads and writes exactly as it would without one.
 """
