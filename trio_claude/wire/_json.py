@@ -139,7 +139,7 @@ def _plain(value: Any, depth: int = 0) -> Any:
                 raise EncodeError("Dict key must be str")
             plain[key] = _plain(item, depth)
         return plain
-    if isinstance(value, list) or type(value) is tuple:
+    if isinstance(value, list) or type(value) is tuple:  # pyright: ignore[reportUnknownArgumentType]
         return [_plain(item, depth) for item in value]  # pyright: ignore[reportUnknownVariableType]
     # Dataclasses, datetimes, enums, UUIDs…: what orjson makes of them (or its error).
     try:
