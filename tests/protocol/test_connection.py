@@ -583,3 +583,43 @@ def test_a_seeded_rng_makes_request_ids_reproducible(role: Role) -> None:
 def test_need_data_reads_as_its_name() -> None:
     assert repr(NEED_DATA) == "NEED_DATA"
     assert Connection().next_event() is NEED_DATA
+
+
+def test_redelivered_puts_the_pending_requests_of_an_answer_in_flight_each_list_of_its_own_kind() -> None:
+    conn = Connection(Role.SDK)
+    permission = m.CanUseToolRequest(tool_name="Bash", input={"command": "ls"})
+    [_] = received(conn, request_line("busy", permission))  # already being handled
+    dialog = m.RequestUserDialogRequest(dialog_kind="confirm")
+    elicitation = m.ElicitationRequest(mcp_server_name="docs", message="Sign in?")
+    response = m.ControlResponse(
+        response=m.ControlSuccess(
+            request_id="init",
+            pending_permission_requests=(
+                m.ControlRequest(request_id="p1", request=permission),
+                m.ControlRequest(request_id="busy", request=permission),
+                m.ControlRequest(request_id="x1", request=dialog),  # not a permission request: left out
+            ),
+            pending_user_dialog_requests=(m.ControlRequest(request_id="d1", request=dialog),),
+        ),
+        pending_elicitation_requests=(m.ControlRequest(request_id="e1", request=elicitation),),
+    )
+    assert conn.redelivered(response) == [
+        RequestReceived(request_id="e1", request=elicitation),
+        RequestReceived(request_id="p1", request=permission),
+        RequestReceived(request_id="d1", request=dialog),
+    ]
+    assert conn.requests_in_flight == {"busy", "p1", "d1", "e1"}
+    assert conn.redelivered(response) == []  # each is in flight now
+    assert conn.send_response("p1", None) is not None  # tracked like any request: answered once
+    assert conn.send_response("p1", None) is None
+
+
+def test_redelivered_reads_the_lists_beside_an_error_answer_too() -> None:
+    conn = Connection(Role.SDK)
+    dialog = m.RequestUserDialogRequest(dialog_kind="confirm")
+    failed = m.ControlResponse(
+        response=m.ControlError(request_id="init", error="e"),
+        pending_user_dialog_requests=(m.ControlRequest(request_id="d1", request=dialog),),
+    )
+    assert conn.redelivered(failed) == [RequestReceived(request_id="d1", request=dialog)]
+    assert conn.redelivered(m.ControlResponse(response=m.ControlError(request_id="i", error="e"))) == []

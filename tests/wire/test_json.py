@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import dataclasses
+import json
+import sys
+
 import orjson
 import pytest
 
@@ -99,3 +103,68 @@ def test_dumps_refuses_what_orjson_refuses_in_orjsons_words(value: object) -> No
         wire.dumps(["\ud83d", value])  # the lone surrogate makes the fallback write it
     assert str(info.value) == str(expected.value)
     assert isinstance(info.value, TypeError)
+
+
+def nest(depth: int, leaf: object, mark: str = "?") -> object:
+    """``leaf`` inside ``depth`` arrays and objects, alternating, each of which also holds ``mark``."""
+    value = leaf
+    for level in range(depth):
+        value = {"k": value, "m": mark} if level % 2 else [value, mark]
+    return value
+
+
+@dataclasses.dataclass
+class Box:
+    items: list[object]
+
+
+@pytest.mark.parametrize("depth", [1, 252, 253, 254, 255, 256, 300, 900])
+@pytest.mark.parametrize(("leaf", "levels"), [("x", 0), (1, 0), ([], 1), ({}, 1), (Box([]), 2)])
+def test_dumps_nests_arrays_and_objects_exactly_as_deep_as_orjson_with_or_without_lone_surrogates(
+    depth: int, leaf: object, levels: int
+) -> None:
+    try:
+        expected: bytes | None = orjson.dumps(nest(depth, leaf))
+    except orjson.JSONEncodeError as exc:
+        assert str(exc) == "Recursion limit reached"
+        expected = None
+    assert (expected is None) == (depth + levels > 254)  # orjson's limit
+    # A lone surrogate in every array and object makes the standard library write them: the same limit.
+    value = nest(depth, leaf, mark="\ud83d")
+    if expected is None:
+        for refused in (nest(depth, leaf), value):
+            with pytest.raises(wire.EncodeError, match=r"^Recursion limit reached$"):
+                wire.dumps(refused)
+    else:
+        assert wire.dumps(nest(depth, leaf)) == expected
+        written = wire.dumps(value)
+        assert written == expected.replace(b'"?"', b'"\\ud83d"')
+        assert wire.loads(written) == json.loads(written)  # what dumps writes, loads reads back
+
+
+@pytest.mark.parametrize("leaf", [(), ("x", ("y",))])
+def test_the_fallback_counts_a_tuple_as_an_array(leaf: tuple[object, ...]) -> None:
+    # (orjson itself does not count tuples consistently, and crashes on thousands of nested ones.)
+    written = wire.dumps(nest(253 - (len(leaf) > 1), leaf, mark="\ud83d"))
+    assert wire.loads(written) == json.loads(written)
+    with pytest.raises(wire.EncodeError, match=r"^Recursion limit reached$"):
+        wire.dumps(nest(254 - (len(leaf) > 1), leaf, mark="\ud83d"))
+
+
+def stack_depth() -> int:
+    frame, depth = sys._getframe(), 0
+    while frame is not None:
+        frame, depth = frame.f_back, depth + 1  # type: ignore[assignment]
+    return depth
+
+
+def test_dumps_with_little_stack_left_refuses_a_deep_value_as_too_deep_not_with_a_recursion_error() -> None:
+    value = nest(200, 1, mark="\ud83d")  # within orjson's limit, but it takes the standard library's path
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(stack_depth() + 100)
+    try:
+        with pytest.raises(wire.EncodeError, match=r"^Recursion limit reached$"):
+            wire.dumps(value)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert wire.loads(wire.dumps(value)) == json.loads(wire.dumps(value))  # with the stack back

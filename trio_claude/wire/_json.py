@@ -9,9 +9,9 @@ to accept exactly what orjson accepts *plus* lone surrogates:
 * reading: no ``NaN``/``Infinity``, no number that overflows a double, integers beyond 64 bits read as
   floats, UTF-8 only — as orjson;
 * writing: the value is first reduced to plain JSON by orjson's rules (``str`` keys only, integers within
-  64 bits, non-finite floats as ``null``, the types orjson serialises natively converted by orjson
-  itself), and every lone surrogate is written as its ``\\uXXXX`` escape, so the output is valid UTF-8
-  JSON that reads back to the same string.
+  64 bits, non-finite floats as ``null``, arrays (tuples too) and objects nested at most 254 deep, the
+  types orjson serialises natively converted by orjson itself), and every lone surrogate is written as
+  its ``\\uXXXX`` escape, so the output is valid UTF-8 JSON that reads back to the same string.
 
 A value with a lone surrogate therefore reads and writes exactly as it would without one.
 """
@@ -45,6 +45,7 @@ class EncodeError(TypeError):
 
 _INT_MIN = -(2**63)
 _INT_END = 2**64  # orjson reads integers in [-2**63, 2**64) as int, larger ones as float
+_MAX_DEPTH = 254  # orjson writes arrays and objects nested at most this deep (it reads up to 1024)
 
 
 def _reject_constant(name: str) -> NoReturn:
@@ -113,10 +114,10 @@ def _escape(match: re.Match[str]) -> str:
     return f"\\u{ord(match.group()):04x}"
 
 
-def _plain(value: Any) -> Any:
+def _plain(value: Any, depth: int = 0) -> Any:
     """``value`` as plain JSON (dict, list, str, int, float, bool, None), by orjson's rules: subclasses of
     ``str``, ``int``, ``dict`` and ``list`` are serialised, of ``tuple`` and ``float`` not; keys must be
-    exactly ``str``."""
+    exactly ``str``; ``value`` sits inside ``depth`` arrays or objects, and at most ``_MAX_DEPTH`` nest."""
     if value is None or value is True or value is False:
         return value
     if isinstance(value, str):
@@ -127,20 +128,25 @@ def _plain(value: Any) -> Any:
         return int.__index__(value)
     if type(value) is float:
         return value if math.isfinite(value) else None
+    if isinstance(value, dict | list) or type(value) is tuple:
+        if depth == _MAX_DEPTH:
+            raise EncodeError("Recursion limit reached")
+        depth += 1
     if isinstance(value, dict):
         plain: dict[str, Any] = {}
         for key, item in value.items():  # pyright: ignore[reportUnknownVariableType]
             if type(key) is not str:  # pyright: ignore[reportUnknownArgumentType]
                 raise EncodeError("Dict key must be str")
-            plain[key] = _plain(item)
+            plain[key] = _plain(item, depth)
         return plain
-    if isinstance(value, list) or type(value) is tuple:
-        return [_plain(item) for item in value]  # pyright: ignore[reportUnknownVariableType]
+    if isinstance(value, list) or type(value) is tuple:  # pyright: ignore[reportUnknownArgumentType]
+        return [_plain(item, depth) for item in value]  # pyright: ignore[reportUnknownVariableType]
     # Dataclasses, datetimes, enums, UUIDs…: what orjson makes of them (or its error).
     try:
-        return orjson.loads(orjson.dumps(value))
+        converted = orjson.loads(orjson.dumps(value))
     except orjson.JSONEncodeError as exc:
         raise EncodeError(str(exc)) from None
+    return _plain(converted, depth)  # (orjson counted its depth from 0 here: count it again from ours)
 
 
 def dumps_lone_surrogates(value: Any) -> bytes:
@@ -150,7 +156,7 @@ def dumps_lone_surrogates(value: Any) -> bytes:
     """
     try:
         text = _STD_ENCODER.encode(_plain(value))
-    except RecursionError:
+    except RecursionError:  # called with little stack left: refused as a too deep value
         raise EncodeError("Recursion limit reached") from None
     return re.sub(_SURROGATE, _escape, text).encode()
 

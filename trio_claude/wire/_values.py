@@ -258,7 +258,7 @@ def union_unhook(tp: Any, hook_for: HookLookup) -> UnstructureHook:
             raise TypeError(f"unsupported union {tp!r}")
     if len(by_class) == 1 and by_class[0][0] is tuple:
         array = by_class[0][1]
-        return lambda value: array(value) if value.__class__ is tuple else value
+        return lambda value: array(value) if isinstance(value, tuple) else value
 
     def unstructure(value: Any) -> Any:
         for cls, hook in by_class:
