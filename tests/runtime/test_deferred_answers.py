@@ -52,6 +52,8 @@ class Kind:
     not_pending: type[RequestNotPendingError]
     context: type[Any]
     respond_name: str
+    answer_type: str
+    """How the error for a wrong answer names the answer's type."""
     failed: Callable[[m.ControlSuccess | m.ControlError | None], bool]
     """Whether the CLI's answer is the kind's failure answer (the request failed closed)."""
 
@@ -81,6 +83,7 @@ ELICITATION = Kind(
     not_pending=ElicitationRequestNotPendingError,
     context=ElicitationContext,
     respond_name="respond_to_elicitation",
+    answer_type="an ElicitationResponse",
     failed=_elicitation_failed,
 )
 DIALOG = Kind(
@@ -96,6 +99,7 @@ DIALOG = Kind(
     not_pending=UserDialogRequestNotPendingError,
     context=UserDialogContext,
     respond_name="respond_to_user_dialog",
+    answer_type="a UserDialogResponse",
     failed=_dialog_failed,
 )
 
@@ -175,8 +179,9 @@ async def test_unknown_ids_and_garbage_answers_are_refused_at_once(
             request_id = await asked.request_id()
             # A wrong answer raises for the caller and leaves the request open for a right one.
             for garbage in (None, kind.answer_wire, kind.deferred, m.PermissionResultAllow()):
-                with pytest.raises(TypeError, match=kind.respond_name):
+                with pytest.raises(TypeError, match=kind.respond_name) as error:
                     kind.respond(session, request_id, garbage)
+                assert str(error.value) == f"{kind.respond_name} takes {kind.answer_type}, not {garbage!r}"
             assert fake.process.requests[0].response is None
             kind.respond(session, request_id, kind.answer)
             await read_turn(session)
