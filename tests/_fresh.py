@@ -18,6 +18,15 @@ def loaded():
 """
 
 
+PLAIN_IMPORT = """
+import trio_claude, trio_claude.model, trio_claude.wire, trio_claude.protocol
+from trio_claude import ClaudeAgentOptions, ClaudeSession, HookMatcher, Prompt, open_query, open_session
+print(loaded())
+"""
+"""What a program that only imports the package and the names of a plain session loads: for the checks that
+it leaves a module for later (``run_fresh(PLAIN_IMPORT, watched=...) == ["-"]``)."""
+
+
 def run_fresh(code: str, *args: str, watched: Sequence[str], stdin: bytes | None = None) -> list[str]:
     """The words ``code`` (dedented) prints in a fresh interpreter given ``args`` and ``stdin``.
 

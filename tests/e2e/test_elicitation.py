@@ -53,6 +53,15 @@ class _Deferring:
         return ElicitationResponseDeferred()
 
 
+def _deferring(
+    options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
+) -> tuple[ClaudeAgentOptions, _Deferring]:
+    """:func:`_with_tickets` options whose ``on_elicitation`` hands each question on, and that callback."""
+    deferring = _Deferring()
+    options = attrs.evolve(options, on_elicitation=deferring)
+    return _with_tickets(options, messages_api, tmp_path / "initialize.jsonl"), deferring
+
+
 async def _ask(
     options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
 ) -> tuple[str, list[JSONObject]]:
@@ -149,10 +158,8 @@ async def test_a_raising_callback_cancels_the_elicitation(
 async def test_an_elicitation_answered_out_of_band(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
 ) -> None:
-    deferring = _Deferring()
+    options, deferring = _deferring(offline_options, messages_api, tmp_path)
     ids, asked = deferring.ids, deferring.asked
-    options = attrs.evolve(offline_options, on_elicitation=deferring)
-    options = _with_tickets(options, messages_api, tmp_path / "initialize.jsonl")
     async with open_session(options) as session, trio.open_nursery() as nursery:
 
         async def answer_later() -> None:
@@ -175,10 +182,8 @@ async def test_an_elicitation_answered_out_of_band(
 async def test_an_interrupt_drops_a_deferred_elicitation(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
 ) -> None:
-    deferring = _Deferring()
+    options, deferring = _deferring(offline_options, messages_api, tmp_path)
     ids, asked = deferring.ids, deferring.asked
-    options = attrs.evolve(offline_options, on_elicitation=deferring)
-    options = _with_tickets(options, messages_api, tmp_path / "initialize.jsonl")
     async with open_session(options) as session:
         await session.send("file a ticket")
         with trio.fail_after(30):

@@ -18,7 +18,7 @@ import hypothesis
 import hypothesis.strategies as st
 import orjson
 import pytest
-from _fresh import run_fresh
+from _fresh import PLAIN_IMPORT, run_fresh
 
 import trio_claude
 from trio_claude import model as m
@@ -78,12 +78,7 @@ def test_the_moved_tables_are_what_a_plain_query_does_not_meet() -> None:
 
 
 def test_a_plain_import_leaves_them_for_later() -> None:
-    code = """
-        import trio_claude, trio_claude.model, trio_claude.wire, trio_claude.protocol
-        from trio_claude import ClaudeAgentOptions, ClaudeSession, Prompt, open_query, open_session
-        print(loaded())
-    """
-    assert _run(code) == ["-"]
+    assert _run(PLAIN_IMPORT) == ["-"]
 
 
 def _plain_lines() -> list[bytes]:

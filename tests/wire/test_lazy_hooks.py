@@ -9,7 +9,7 @@ Each check runs in a fresh interpreter, where nothing has loaded them yet.
 
 from __future__ import annotations
 
-from _fresh import run_fresh
+from _fresh import PLAIN_IMPORT, run_fresh
 
 LAZY = ("trio_claude.model._hooks", "trio_claude.model._permissions", "trio_claude._config._hook_outputs")
 
@@ -19,12 +19,7 @@ def _run(code: str) -> list[str]:
 
 
 def test_a_plain_import_leaves_them_for_later() -> None:
-    code = """
-        import trio_claude, trio_claude.model, trio_claude.wire, trio_claude.protocol
-        from trio_claude import ClaudeAgentOptions, ClaudeSession, HookMatcher, open_query, open_session
-        print(loaded())
-    """
-    assert _run(code) == ["-"]
+    assert _run(PLAIN_IMPORT) == ["-"]
 
 
 def test_a_plain_session_s_frames_leave_them_for_later() -> None:

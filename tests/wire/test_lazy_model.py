@@ -6,7 +6,7 @@ Each check runs in a fresh interpreter, where nothing has loaded them yet.
 
 from __future__ import annotations
 
-from _fresh import run_fresh
+from _fresh import PLAIN_IMPORT, run_fresh
 
 LAZY = ("trio_claude.model._hook_inputs", "trio_claude.model._responses")
 
@@ -16,12 +16,7 @@ def _run(code: str) -> list[str]:
 
 
 def test_a_plain_import_leaves_them_for_later() -> None:
-    code = """
-        import trio_claude, trio_claude.model, trio_claude.wire
-        from trio_claude import ClaudeAgentOptions, HookMatcher, open_query, open_session
-        print(loaded())
-    """
-    assert _run(code) == ["-"]
+    assert _run(PLAIN_IMPORT) == ["-"]
 
 
 def test_a_hook_input_decodes_the_first_time() -> None:

@@ -7,7 +7,7 @@ Each check runs in a fresh interpreter, where nothing has loaded them yet.
 
 from __future__ import annotations
 
-from _fresh import run_fresh
+from _fresh import PLAIN_IMPORT, run_fresh
 
 MODULE = "trio_claude.model._requests"
 
@@ -17,12 +17,7 @@ def _run(code: str) -> list[str]:
 
 
 def test_a_plain_import_leaves_them_for_later() -> None:
-    code = """
-        import trio_claude, trio_claude.model, trio_claude.wire, trio_claude.protocol
-        from trio_claude import ClaudeAgentOptions, ClaudeSession, open_query, open_session
-        print(loaded())
-    """
-    assert _run(code) == ["-"]
+    assert _run(PLAIN_IMPORT) == ["-"]
 
 
 def test_the_requests_every_session_meets_do_not_load_them() -> None:
