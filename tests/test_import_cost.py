@@ -8,13 +8,11 @@ The import checks run in fresh interpreters, where nothing has loaded these modu
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import textwrap
 from typing import Any
 
 import attrs
 import pytest
+from _fresh import run_fresh
 
 import trio_claude
 from trio_claude import protocol
@@ -28,12 +26,7 @@ ON_FIRST_USE = ("difflib", "shlex", "secrets", "opentelemetry")
 
 
 def _run(code: str) -> list[str]:
-    prelude = f"import sys\nWATCHED = {ON_FIRST_USE!r}\n"
-    prelude += "def loaded():\n    return ','.join(m for m in WATCHED if m in sys.modules) or '-'\n"
-    out = subprocess.run(
-        [sys.executable, "-c", prelude + textwrap.dedent(code)], capture_output=True, text=True, check=True
-    )
-    return out.stdout.split()
+    return run_fresh(code, watched=ON_FIRST_USE)
 
 
 def test_import_and_a_session_command_load_none_of_them() -> None:

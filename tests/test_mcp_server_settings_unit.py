@@ -184,48 +184,33 @@ async def _allow(
     return PermissionResultAllow()
 
 
-async def test_an_always_asked_tool_is_not_reported_shadowed(autojump_clock: trio.testing.MockClock) -> None:
-    asked = create_sdk_mcp_server("calc", tools=[add], tool_policies=[ASK_ADD])
+@pytest.mark.parametrize(
+    "policy",
+    [ASK_ADD, McpServerToolPolicy(name="add", permission_policy="always_deny")],
+    ids=["always_ask", "always_deny"],
+)
+async def test_a_tool_under_a_policy_is_not_reported_shadowed(
+    autojump_clock: trio.testing.MockClock, policy: McpServerToolPolicy
+) -> None:
+    # allowed_tools does not decide it (the CLI asks anyway, or never runs it): no "can_use_tool is never
+    # called" warning for it; another allowed tool of the server is still reported.
+    server = create_sdk_mcp_server("calc", tools=[add], tool_policies=[policy])
     async with open_fake_cli() as fake:
+
+        def options(*allowed_tools: str) -> ClaudeAgentOptions:
+            return ClaudeAgentOptions(
+                spawn=fake.spawn,
+                mcp_servers={"calc": server},
+                allowed_tools=list(allowed_tools),
+                can_use_tool=_allow,
+            )
+
         with warnings.catch_warnings():
             warnings.simplefilter("error")
-            async with open_session(
-                ClaudeAgentOptions(
-                    spawn=fake.spawn,
-                    mcp_servers={"calc": asked},
-                    allowed_tools=["mcp__calc__add"],
-                    can_use_tool=_allow,
-                )
-            ):
+            async with open_session(options("mcp__calc__add")):
                 pass
         with pytest.warns(CanUseToolShadowedWarning, match="mcp__calc__sub"):
-            async with open_session(
-                ClaudeAgentOptions(
-                    spawn=fake.spawn,
-                    mcp_servers={"calc": asked},
-                    allowed_tools=["mcp__calc__add", "mcp__calc__sub"],
-                    can_use_tool=_allow,
-                )
-            ):
-                pass
-
-
-async def test_an_always_denied_tool_is_not_reported_shadowed(autojump_clock: trio.testing.MockClock) -> None:
-    # allowed_tools does not decide it (the CLI never runs it): no "can_use_tool is never called" warning.
-    denied = create_sdk_mcp_server(
-        "calc", tools=[add], tool_policies=[McpServerToolPolicy(name="add", permission_policy="always_deny")]
-    )
-    async with open_fake_cli() as fake:
-        with warnings.catch_warnings():
-            warnings.simplefilter("error")
-            async with open_session(
-                ClaudeAgentOptions(
-                    spawn=fake.spawn,
-                    mcp_servers={"calc": denied},
-                    allowed_tools=["mcp__calc__add"],
-                    can_use_tool=_allow,
-                )
-            ):
+            async with open_session(options("mcp__calc__add", "mcp__calc__sub")):
                 pass
 
 

@@ -96,6 +96,20 @@ async def allow_everything(
     return PermissionResultAllow()
 
 
+class AllowAndNote:
+    """A permission callback that allows every tool and notes, in ``asked``, the name of each tool it was
+    asked about."""
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+
+    async def __call__(
+        self, tool_name: str, tool_input: JSONObject, context: ToolPermissionContext
+    ) -> PermissionResultAllow:
+        self.asked.append(tool_name)
+        return PermissionResultAllow()
+
+
 def block_text(block: JSONObject | None) -> str:
     """The text of a ``tool_result`` block the CLI sent to the API (its text parts joined)."""
     assert block is not None

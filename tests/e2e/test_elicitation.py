@@ -28,16 +28,47 @@ pytestmark = pytest.mark.real_cli
 SERVER = Path(__file__).with_name("elicitation_server.py")
 
 
+def _with_tickets(options: ClaudeAgentOptions, messages_api: MessagesAPI, log: Path) -> ClaudeAgentOptions:
+    """``options`` with the tickets server (logging the client's ``initialize`` params to ``log``), every
+    tool allowed, and a turn in which the model calls the server's tool and then says "Filed."."""
+    messages_api.add_steps(tool_turn("mcp__tickets__pick_project", {}), text_turn("Filed."))
+    server = {"command": sys.executable, "args": [str(SERVER), str(log)]}
+    return attrs.evolve(options, mcp_servers={"tickets": server}, can_use_tool=allow_everything)
+
+
+class _Deferring:
+    """An ``on_elicitation`` callback that hands each question on: it keeps the request id and returns the
+    marker, for another task to answer by that id."""
+
+    def __init__(self) -> None:
+        self.ids: list[str] = []
+        self.asked = trio.Event()
+
+    async def __call__(
+        self, request: ElicitationRequest, context: ElicitationContext
+    ) -> ElicitationResponseDeferred:
+        assert context.request_id is not None
+        self.ids.append(context.request_id)
+        self.asked.set()
+        return ElicitationResponseDeferred()
+
+
+def _deferring(
+    options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
+) -> tuple[ClaudeAgentOptions, _Deferring]:
+    """:func:`_with_tickets` options whose ``on_elicitation`` hands each question on, and that callback."""
+    deferring = _Deferring()
+    options = attrs.evolve(options, on_elicitation=deferring)
+    return _with_tickets(options, messages_api, tmp_path / "initialize.jsonl"), deferring
+
+
 async def _ask(
     options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
 ) -> tuple[str, list[JSONObject]]:
     """Run one turn in which the model calls the server's tool; return the tool result the model got and
     the server's log of the client's ``initialize`` params."""
     log = tmp_path / "initialize.jsonl"
-    messages_api.add_steps(tool_turn("mcp__tickets__pick_project", {}), text_turn("Filed."))
-    server = {"command": sys.executable, "args": [str(SERVER), str(log)]}
-    options = attrs.evolve(options, mcp_servers={"tickets": server}, can_use_tool=allow_everything)
-    async with open_session(options) as session:
+    async with open_session(_with_tickets(options, messages_api, log)) as session:
         await session.send("file a ticket")
         messages = await collect(session.receive_response())
     assert not result_of(messages).is_error
@@ -127,27 +158,8 @@ async def test_a_raising_callback_cancels_the_elicitation(
 async def test_an_elicitation_answered_out_of_band(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
 ) -> None:
-    # The callback hands the question on and returns the marker; another task answers by the request id.
-    ids: list[str] = []
-    asked = trio.Event()
-
-    async def on_elicitation(
-        request: ElicitationRequest, context: ElicitationContext
-    ) -> ElicitationResponseDeferred:
-        assert context.request_id is not None
-        ids.append(context.request_id)
-        asked.set()
-        return ElicitationResponseDeferred()
-
-    log = tmp_path / "initialize.jsonl"
-    messages_api.add_steps(tool_turn("mcp__tickets__pick_project", {}), text_turn("Filed."))
-    server = {"command": sys.executable, "args": [str(SERVER), str(log)]}
-    options = attrs.evolve(
-        offline_options,
-        mcp_servers={"tickets": server},
-        can_use_tool=allow_everything,
-        on_elicitation=on_elicitation,
-    )
+    options, deferring = _deferring(offline_options, messages_api, tmp_path)
+    ids, asked = deferring.ids, deferring.asked
     async with open_session(options) as session, trio.open_nursery() as nursery:
 
         async def answer_later() -> None:
@@ -170,26 +182,8 @@ async def test_an_elicitation_answered_out_of_band(
 async def test_an_interrupt_drops_a_deferred_elicitation(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, tmp_path: Path
 ) -> None:
-    ids: list[str] = []
-    asked = trio.Event()
-
-    async def on_elicitation(
-        request: ElicitationRequest, context: ElicitationContext
-    ) -> ElicitationResponseDeferred:
-        assert context.request_id is not None
-        ids.append(context.request_id)
-        asked.set()
-        return ElicitationResponseDeferred()
-
-    log = tmp_path / "initialize.jsonl"
-    messages_api.add_steps(tool_turn("mcp__tickets__pick_project", {}), text_turn("Filed."))
-    server = {"command": sys.executable, "args": [str(SERVER), str(log)]}
-    options = attrs.evolve(
-        offline_options,
-        mcp_servers={"tickets": server},
-        can_use_tool=allow_everything,
-        on_elicitation=on_elicitation,
-    )
+    options, deferring = _deferring(offline_options, messages_api, tmp_path)
+    ids, asked = deferring.ids, deferring.asked
     async with open_session(options) as session:
         await session.send("file a ticket")
         with trio.fail_after(30):

@@ -17,15 +17,13 @@ from trio_claude import (
     ClaudeAgentOptions,
     McpPackageServerConfig,
     McpServerToolPolicy,
-    PermissionResultAllow,
-    ToolPermissionContext,
     UnsupportedOptionError,
     open_session,
 )
-from trio_claude.model import JSONObject
+from trio_claude.model import Message
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import block_text, collect, connected, result_of
+from ._helpers import AllowAndNote, block_text, collect, connected, result_of
 from .test_mcp_server_settings import NEWER, refused_by_an_old_cli
 
 pytestmark = pytest.mark.real_cli
@@ -59,21 +57,32 @@ def _server(calls: list[str]) -> MCPServer[Any]:
 ALLOWED = ["mcp__db__drop_table", "mcp__db__count_rows", "mcp__db__vacuum"]
 
 
+def _denying(calls: list[str], name: str) -> McpPackageServerConfig:
+    """The server, its tool ``name`` under an ``always_deny`` policy."""
+    policy = McpServerToolPolicy(name=name, permission_policy="always_deny")
+    return McpPackageServerConfig(_server(calls), tool_policies=[policy])
+
+
+async def _turn(options: ClaudeAgentOptions, version: tuple[int, ...], prompt: str) -> list[Message] | None:
+    """The messages of one turn with ``prompt``, or ``None`` where the CLI is too old for the options and
+    the session is refused (:func:`refused_by_an_old_cli`)."""
+    if await refused_by_an_old_cli(options, version):
+        return None
+    async with open_session(options) as session:
+        await session.send(prompt)
+        return await collect(session.receive_response())
+
+
 async def test_always_deny_keeps_an_allowed_tool_from_running(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_cli_version: tuple[int, ...]
 ) -> None:
     calls: list[str] = []
     messages_api.add_steps(tool_turn("mcp__db__drop_table", {}), text_turn("Denied, then."))
-    server = McpPackageServerConfig(
-        _server(calls),
-        tool_policies=[McpServerToolPolicy(name="drop_table", permission_policy="always_deny")],
-    )
+    server = _denying(calls, "drop_table")
     options = attrs.evolve(offline_options, mcp_servers={"db": server}, allowed_tools=ALLOWED)
-    if await refused_by_an_old_cli(options, claude_cli_version):
+    messages = await _turn(options, claude_cli_version, "drop the table")
+    if messages is None:
         return
-    async with open_session(options) as session:
-        await session.send("drop the table")
-        messages = await collect(session.receive_response())
     block = messages_api.script_requests[1].tool_result("toolu_fake_1")
     assert block is not None and block.get("is_error") is True
     assert "No such tool available: mcp__db__drop_table" in block_text(block)
@@ -85,14 +94,7 @@ async def test_always_ask_in_the_typescript_form_asks_although_allowed(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_cli_version: tuple[int, ...]
 ) -> None:
     calls: list[str] = []
-    asked: list[str] = []
-
-    async def can_use_tool(
-        name: str, tool_input: JSONObject, context: ToolPermissionContext
-    ) -> PermissionResultAllow:
-        asked.append(name)
-        return PermissionResultAllow()
-
+    can_use_tool = AllowAndNote()
     messages_api.add_steps(tool_turn("mcp__db__count_rows", {}), text_turn("Three."))
     server = {
         "type": "sdk",
@@ -107,12 +109,9 @@ async def test_always_ask_in_the_typescript_form_asks_although_allowed(
         can_use_tool=can_use_tool,
     )
     assert isinstance(options.mcp_servers["db"], McpPackageServerConfig)  # type: ignore[index]
-    if await refused_by_an_old_cli(options, claude_cli_version):
+    if await _turn(options, claude_cli_version, "count the rows") is None:
         return
-    async with open_session(options) as session:
-        await session.send("count the rows")
-        await collect(session.receive_response())
-    assert asked == ["mcp__db__count_rows"]
+    assert can_use_tool.asked == ["mcp__db__count_rows"]
     assert calls == ["count_rows"]
     assert block_text(messages_api.script_requests[1].tool_result("toolu_fake_1")) == "3 rows"
 
@@ -124,12 +123,9 @@ async def test_a_timeout_ends_a_slow_call(
     messages_api.add_steps(tool_turn("mcp__db__vacuum", {}), text_turn("It timed out."))
     server = McpPackageServerConfig(_server(calls), timeout=1.5)
     options = attrs.evolve(offline_options, mcp_servers={"db": server}, allowed_tools=ALLOWED)
-    if await refused_by_an_old_cli(options, claude_cli_version):
-        return
     with trio.fail_after(20):
-        async with open_session(options) as session:
-            await session.send("vacuum")
-            await collect(session.receive_response())
+        if await _turn(options, claude_cli_version, "vacuum") is None:
+            return
     block = messages_api.script_requests[1].tool_result("toolu_fake_1")
     assert block is not None and block.get("is_error") is True
     assert calls == ["vacuum"]
@@ -142,16 +138,10 @@ async def test_a_misspelt_policy_fails_the_listing_so_no_tool_runs(
     # the CLI the server's tool listing, and the CLI offers none of its tools.
     calls: list[str] = []
     messages_api.add_steps(tool_turn("mcp__db__drop_table", {}), text_turn("No such tool."))
-    server = McpPackageServerConfig(
-        _server(calls),
-        tool_policies=[McpServerToolPolicy(name="drop_tabel", permission_policy="always_deny")],
-    )
+    server = _denying(calls, "drop_tabel")
     options = attrs.evolve(offline_options, mcp_servers={"db": server}, allowed_tools=ALLOWED)
-    if await refused_by_an_old_cli(options, claude_cli_version):
+    if await _turn(options, claude_cli_version, "drop the table") is None:
         return
-    async with open_session(options) as session:
-        await session.send("drop the table")
-        await collect(session.receive_response())
     assert calls == []
     assert not any(name.startswith("mcp__db__") for name in messages_api.script_requests[0].tool_names)
     block = messages_api.script_requests[1].tool_result("toolu_fake_1")
@@ -163,10 +153,7 @@ async def test_set_mcp_servers_sends_the_policies(
 ) -> None:
     calls: list[str] = []
     messages_api.add_steps(tool_turn("mcp__db__drop_table", {}), text_turn("Denied, then."))
-    server = McpPackageServerConfig(
-        _server(calls),
-        tool_policies=[McpServerToolPolicy(name="drop_table", permission_policy="always_deny")],
-    )
+    server = _denying(calls, "drop_table")
     options = attrs.evolve(offline_options, allowed_tools=ALLOWED)
     async with open_session(options) as session:
         if claude_cli_version < NEWER:

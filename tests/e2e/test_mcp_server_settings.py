@@ -12,17 +12,15 @@ import trio
 from trio_claude import (
     ClaudeAgentOptions,
     McpServerToolPolicy,
-    PermissionResultAllow,
-    ToolPermissionContext,
     UnsupportedOptionError,
     create_sdk_mcp_server,
     open_session,
     tool,
 )
-from trio_claude.model import JSONObject, ResultMessage
+from trio_claude.model import ResultMessage
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import block_text
+from ._helpers import AllowAndNote, block_text
 
 pytestmark = pytest.mark.real_cli
 
@@ -100,13 +98,7 @@ async def test_an_always_ask_policy_asks_although_allowed_tools_covers_it(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_cli_version: tuple[int, ...]
 ) -> None:
     messages_api.add_steps(tool_turn("mcp__calc__add", {"a": 2, "b": 3}), text_turn("The sum is 5."))
-    asked: list[str] = []
-
-    async def can_use_tool(
-        name: str, tool_input: JSONObject, context: ToolPermissionContext
-    ) -> PermissionResultAllow:
-        asked.append(name)
-        return PermissionResultAllow()
+    can_use_tool = AllowAndNote()
 
     server = create_sdk_mcp_server(
         "calc", tools=[add], tool_policies=[{"name": "add", "permission_policy": "always_ask"}]
@@ -123,7 +115,7 @@ async def test_an_always_ask_policy_asks_although_allowed_tools_covers_it(
         await session.send("add 2 and 3")
         async for _ in session.receive_response():
             pass
-    assert asked == ["mcp__calc__add"]
+    assert can_use_tool.asked == ["mcp__calc__add"]
     assert block_text(messages_api.script_requests[1].tool_result("toolu_fake_1")) == "5"
 
 

@@ -11,17 +11,15 @@ import pytest
 
 from trio_claude import (
     ClaudeAgentOptions,
-    PermissionResultAllow,
     ResultMessage,
-    ToolPermissionContext,
     UnsupportedOptionError,
     get_session_info,
     open_session,
 )
-from trio_claude.model import InitMessage, JSONObject, Message
+from trio_claude.model import InitMessage, Message
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import TOUCH
+from ._helpers import TOUCH, AllowAndNote
 
 pytestmark = pytest.mark.real_cli
 
@@ -67,13 +65,7 @@ async def test_managed_settings_apply_as_policy(
 async def test_permission_prompts_none_denies_without_asking(
     offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_cli_version: tuple[int, ...]
 ) -> None:
-    asked: list[str] = []
-
-    async def can_use_tool(
-        name: str, tool_input: JSONObject, context: ToolPermissionContext
-    ) -> PermissionResultAllow:
-        asked.append(name)
-        return PermissionResultAllow()
+    can_use_tool = AllowAndNote()
 
     options = attrs.evolve(offline_options, can_use_tool=can_use_tool, permission_prompts="none")
     if claude_cli_version < (2, 1, 330):
@@ -83,5 +75,5 @@ async def test_permission_prompts_none_denies_without_asking(
     messages_api.add_steps(tool_turn("Bash", {"command": TOUCH}), text_turn("Denied."))
     await _turn(options)
     block = messages_api.script_requests[1].tool_result("toolu_fake_1")
-    assert asked == [] and block is not None and block.get("is_error") is True
+    assert can_use_tool.asked == [] and block is not None and block.get("is_error") is True
     assert "no approval surface" in str(block.get("content"))

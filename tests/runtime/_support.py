@@ -34,6 +34,36 @@ def permission(tool_use_id: str) -> CanUseToolRequest:
     return CanUseToolRequest(tool_name="Bash", display_name="Bash", input=BASH, tool_use_id=tool_use_id)
 
 
+class Asked:
+    """A callback answered out of band: ``can_use_tool`` (three arguments), ``on_elicitation`` or
+    ``on_user_dialog`` (two).  It keeps each context (its last argument) and answers ``answer`` (after
+    ``delay``); :meth:`request_id` waits for the first question."""
+
+    def __init__(self, answer: object, *, delay: float = 0.0) -> None:
+        self.answer = answer
+        self.delay = delay
+        self.contexts: list[Any] = []
+        self.cancelled = 0
+        self._asked = trio.Event()
+
+    async def __call__(self, *arguments: Any) -> Any:
+        self.contexts.append(arguments[-1])
+        self._asked.set()
+        try:
+            await trio.sleep(self.delay)
+        except trio.Cancelled:
+            self.cancelled += 1
+            raise
+        return self.answer
+
+    async def request_id(self) -> str:
+        """The request id of the first question, once asked."""
+        await self._asked.wait()
+        request_id = self.contexts[0].request_id
+        assert isinstance(request_id, str)
+        return request_id
+
+
 class Recorder:
     """Callbacks (a permission callback and hooks) that log ``(time, event)`` and can block forever.
 

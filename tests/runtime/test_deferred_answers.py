@@ -35,7 +35,7 @@ from trio_claude import (
 from trio_claude._config._callbacks import takes_context
 from trio_claude.testing import FakeAction, FakeCLIProcess, Say, SendRequest, open_fake_cli
 
-from ._support import read_turn, result_of
+from ._support import Asked, read_turn, result_of
 
 
 @attrs.frozen(kw_only=True)
@@ -52,6 +52,8 @@ class Kind:
     not_pending: type[RequestNotPendingError]
     context: type[Any]
     respond_name: str
+    answer_type: str
+    """How the error for a wrong answer names the answer's type."""
     failed: Callable[[m.ControlSuccess | m.ControlError | None], bool]
     """Whether the CLI's answer is the kind's failure answer (the request failed closed)."""
 
@@ -81,6 +83,7 @@ ELICITATION = Kind(
     not_pending=ElicitationRequestNotPendingError,
     context=ElicitationContext,
     respond_name="respond_to_elicitation",
+    answer_type="an ElicitationResponse",
     failed=_elicitation_failed,
 )
 DIALOG = Kind(
@@ -96,38 +99,11 @@ DIALOG = Kind(
     not_pending=UserDialogRequestNotPendingError,
     context=UserDialogContext,
     respond_name="respond_to_user_dialog",
+    answer_type="a UserDialogResponse",
     failed=_dialog_failed,
 )
 
 pytestmark = pytest.mark.parametrize("kind", [ELICITATION, DIALOG], ids=lambda kind: kind.name)
-
-
-class Asked:
-    """A two-argument callback that keeps each context and answers ``answer`` (after ``delay``)."""
-
-    def __init__(self, kind: Kind, answer: object = None, *, delay: float = 0.0) -> None:
-        self.answer = answer if answer is not None else kind.deferred
-        self.delay = delay
-        self.contexts: list[Any] = []
-        self.cancelled = 0
-        self._asked = trio.Event()
-
-    async def __call__(self, request: Any, context: Any) -> Any:
-        self.contexts.append(context)
-        self._asked.set()
-        try:
-            await trio.sleep(self.delay)
-        except trio.Cancelled:
-            self.cancelled += 1
-            raise
-        return self.answer
-
-    async def request_id(self) -> str:
-        """The request id of the first question, once asked."""
-        await self._asked.wait()
-        request_id = self.contexts[0].request_id
-        assert isinstance(request_id, str)
-        return request_id
 
 
 def _answer(process: FakeCLIProcess) -> m.ControlSuccess | m.ControlError | None:
@@ -135,11 +111,23 @@ def _answer(process: FakeCLIProcess) -> m.ControlSuccess | m.ControlError | None
     return sent.response
 
 
+def _answered(process: FakeCLIProcess) -> m.JSONObject | None:
+    """The body of the success answer to the one request the CLI sent."""
+    answer = _answer(process)
+    assert isinstance(answer, m.ControlSuccess), answer
+    return answer.response
+
+
+def _asking(kind: Kind, text: str) -> list[list[FakeAction]]:
+    """A one-turn script: the CLI sends the kind's request, then says ``text``."""
+    return [[SendRequest(request=kind.request), Say(text=text)]]
+
+
 async def test_a_deferred_request_is_answered_later_by_its_id(
     autojump_clock: trio.testing.MockClock, kind: Kind
 ) -> None:
-    asked = Asked(kind)
-    script: list[list[FakeAction]] = [[SendRequest(request=kind.request), Say(text="went on")]]
+    asked = Asked(kind.deferred)
+    script = _asking(kind, "went on")
     async with open_fake_cli(script) as fake:
         async with open_session(kind.options(fake.spawn, asked)) as session:
             await session.send("go")
@@ -157,15 +145,14 @@ async def test_a_deferred_request_is_answered_later_by_its_id(
             assert error.value.request_id == request_id
             assert isinstance(error.value, RequestNotPendingError) and isinstance(error.value, LookupError)
         process = fake.process
-    answer = _answer(process)
-    assert isinstance(answer, m.ControlSuccess) and answer.response == kind.answer_wire
+    assert _answered(process) == kind.answer_wire
 
 
 async def test_an_answer_while_the_callback_runs_wins_and_cancels_it(
     autojump_clock: trio.testing.MockClock, kind: Kind
 ) -> None:
-    asked = Asked(kind, kind.other, delay=60)
-    script: list[list[FakeAction]] = [[SendRequest(request=kind.request), Say(text="after")]]
+    asked = Asked(kind.other, delay=60)
+    script = _asking(kind, "after")
     async with open_fake_cli(script) as fake:
         async with open_session(kind.options(fake.spawn, asked)) as session:
             await session.send("go")
@@ -176,15 +163,14 @@ async def test_an_answer_while_the_callback_runs_wins_and_cancels_it(
             assert trio.current_time() - start < 1
             assert asked.cancelled == 1
         process = fake.process
-    answer = _answer(process)
-    assert isinstance(answer, m.ControlSuccess) and answer.response == kind.answer_wire
+    assert _answered(process) == kind.answer_wire
 
 
 async def test_unknown_ids_and_garbage_answers_are_refused_at_once(
     autojump_clock: trio.testing.MockClock, kind: Kind
 ) -> None:
-    asked = Asked(kind)
-    script: list[list[FakeAction]] = [[SendRequest(request=kind.request), Say(text="done")]]
+    asked = Asked(kind.deferred)
+    script = _asking(kind, "done")
     async with open_fake_cli(script) as fake:
         async with open_session(kind.options(fake.spawn, asked)) as session:
             with pytest.raises(kind.not_pending, match="'nope'"):
@@ -193,14 +179,14 @@ async def test_unknown_ids_and_garbage_answers_are_refused_at_once(
             request_id = await asked.request_id()
             # A wrong answer raises for the caller and leaves the request open for a right one.
             for garbage in (None, kind.answer_wire, kind.deferred, m.PermissionResultAllow()):
-                with pytest.raises(TypeError, match=kind.respond_name):
+                with pytest.raises(TypeError, match=kind.respond_name) as error:
                     kind.respond(session, request_id, garbage)
+                assert str(error.value) == f"{kind.respond_name} takes {kind.answer_type}, not {garbage!r}"
             assert fake.process.requests[0].response is None
             kind.respond(session, request_id, kind.answer)
             await read_turn(session)
         process = fake.process
-    answer = _answer(process)
-    assert isinstance(answer, m.ControlSuccess) and answer.response == kind.answer_wire
+    assert _answered(process) == kind.answer_wire
 
 
 @pytest.mark.parametrize("garbage", [None, True, "accept", {"action": "accept"}])
@@ -210,7 +196,7 @@ async def test_none_or_garbage_from_the_callback_still_fails_closed(
     async def callback(request: Any, context: Any) -> Any:
         return garbage
 
-    script: list[list[FakeAction]] = [[SendRequest(request=kind.request), Say(text="done")]]
+    script = _asking(kind, "done")
     async with open_fake_cli(script) as fake:
         async with open_session(kind.options(fake.spawn, callback)) as session:
             await session.send("go")
@@ -223,7 +209,7 @@ async def test_none_or_garbage_from_the_callback_still_fails_closed(
 async def test_the_clis_cancel_drops_a_deferred_request(
     autojump_clock: trio.testing.MockClock, kind: Kind
 ) -> None:
-    asked = Asked(kind)
+    asked = Asked(kind.deferred)
     script: list[list[FakeAction]] = [
         [SendRequest(request=kind.request, cancel_after=2), Say(text="went on")]
     ]
@@ -244,7 +230,7 @@ async def test_the_clis_cancel_drops_a_deferred_request(
 async def test_an_interrupt_drops_a_deferred_request(
     autojump_clock: trio.testing.MockClock, kind: Kind, cli_cancels: bool
 ) -> None:
-    asked = Asked(kind)
+    asked = Asked(kind.deferred)
     script: list[list[FakeAction]] = [
         [SendRequest(request=kind.request), Say(text="never said")],
         [Say(text="second turn")],
@@ -266,8 +252,8 @@ async def test_an_interrupt_drops_a_deferred_request(
 async def test_leaving_the_block_with_a_deferred_request_ends_cleanly(
     autojump_clock: trio.testing.MockClock, kind: Kind
 ) -> None:
-    asked = Asked(kind)
-    script: list[list[FakeAction]] = [[SendRequest(request=kind.request), Say(text="never")]]
+    asked = Asked(kind.deferred)
+    script = _asking(kind, "never")
     kept: list[ClaudeSession] = []
     async with open_fake_cli(script) as fake:
         start = trio.current_time()
@@ -285,7 +271,7 @@ async def test_a_redelivered_request_can_be_deferred_too(
     autojump_clock: trio.testing.MockClock, kind: Kind
 ) -> None:
     # A request the CLI was already waiting on (listed in the initialize answer) gets its id as well.
-    asked = Asked(kind)
+    asked = Asked(kind.deferred)
     async with open_fake_cli(parked_requests=[kind.request]) as fake:
         async with open_session(kind.options(fake.spawn, asked)) as session:
             request_id = await asked.request_id()
@@ -296,16 +282,15 @@ async def test_a_redelivered_request_can_be_deferred_too(
             assert session.statistics().handlers_in_flight == 0
         process = fake.process
     assert process.requests[0].request_id == request_id
-    answer = _answer(process)
-    assert isinstance(answer, m.ControlSuccess) and answer.response == kind.answer_wire
+    assert _answered(process) == kind.answer_wire
 
 
 async def test_a_query_waits_for_its_deferred_answer(
     autojump_clock: trio.testing.MockClock, kind: Kind
 ) -> None:
     # A one-shot query's input stays open while a deferred request waits: answered from another task.
-    asked = Asked(kind)
-    script: list[list[FakeAction]] = [[SendRequest(request=kind.request), Say(text="finished")]]
+    asked = Asked(kind.deferred)
+    script = _asking(kind, "finished")
     async with open_fake_cli(script) as fake:
         async with open_query("go", kind.options(fake.spawn, asked)) as query, trio.open_nursery() as nursery:
 
@@ -318,8 +303,7 @@ async def test_a_query_waits_for_its_deferred_answer(
             messages = [message async for message in query]
         process = fake.process
     assert result_of(messages).result == "finished"
-    answer = _answer(process)
-    assert isinstance(answer, m.ControlSuccess) and answer.response == kind.answer_wire
+    assert _answered(process) == kind.answer_wire
 
 
 async def test_a_one_argument_callback_cannot_defer(
@@ -333,7 +317,7 @@ async def test_a_one_argument_callback_cannot_defer(
         seen.append(request)
         return kind.deferred
 
-    script: list[list[FakeAction]] = [[SendRequest(request=kind.request), Say(text="on")]]
+    script = _asking(kind, "on")
     async with open_fake_cli(script) as fake:
         async with open_session(kind.options(fake.spawn, callback)) as session:
             await session.send("go")
@@ -363,8 +347,8 @@ async def test_reinitialize_leaves_a_deferred_request_to_its_answer(
 ) -> None:
     # The CLI lists the waiting request again in its initialize answer: it is already the session's
     # (its handler waits for the out-of-band answer), so it is not asked twice, and the answer still lands.
-    asked = Asked(kind)
-    script: list[list[FakeAction]] = [[SendRequest(request=kind.request), Say(text="went on")]]
+    asked = Asked(kind.deferred)
+    script = _asking(kind, "went on")
     async with open_fake_cli(script) as fake:
         async with open_session(kind.options(fake.spawn, asked)) as session:
             await session.send("go")
@@ -380,5 +364,4 @@ async def test_reinitialize_leaves_a_deferred_request_to_its_answer(
     assert isinstance(frame, m.ControlSuccess)
     listed = (frame.pending_elicitation_requests or ()) + (frame.pending_user_dialog_requests or ())
     assert [waiting.request_id for waiting in listed] == [request_id]
-    answer = _answer(process)
-    assert isinstance(answer, m.ControlSuccess) and answer.response == kind.answer_wire
+    assert _answered(process) == kind.answer_wire

@@ -27,37 +27,9 @@ from trio_claude import (
 from trio_claude.model import ControlSuccess, JSONObject
 from trio_claude.testing import AskPermission, FakeAction, Say, SendRequest, open_fake_cli
 
-from ._support import BASH, permission, read_turn, result_of
+from ._support import BASH, Asked, permission, read_turn, result_of
 
 ECHO: JSONObject = {"command": "echo hi"}
-
-
-class Asked:
-    """A ``can_use_tool`` callback that keeps each context and answers ``answer`` (after ``delay``)."""
-
-    def __init__(self, answer: object = None, *, delay: float = 0.0) -> None:
-        self.answer = answer if answer is not None else PermissionResultDeferred()
-        self.delay = delay
-        self.contexts: list[ToolPermissionContext] = []
-        self.cancelled = 0
-        self._asked = trio.Event()
-
-    async def __call__(self, name: str, tool_input: dict[str, Any], context: ToolPermissionContext) -> Any:
-        self.contexts.append(context)
-        self._asked.set()
-        try:
-            await trio.sleep(self.delay)
-        except trio.Cancelled:
-            self.cancelled += 1
-            raise
-        return self.answer
-
-    async def request_id(self) -> str:
-        """The request id of the first question, once asked."""
-        await self._asked.wait()
-        request_id = self.contexts[0].request_id
-        assert request_id is not None
-        return request_id
 
 
 def _options(spawn: Any, callback: Any) -> ClaudeAgentOptions:
@@ -65,7 +37,7 @@ def _options(spawn: Any, callback: Any) -> ClaudeAgentOptions:
 
 
 async def test_a_deferred_request_is_answered_later_by_its_id(autojump_clock: trio.testing.MockClock) -> None:
-    asked = Asked()
+    asked = Asked(PermissionResultDeferred())
     script: list[list[FakeAction]] = [
         [AskPermission(tool_name="Bash", input=ECHO, output="hi"), Say(text="ran")]
     ]
@@ -114,7 +86,7 @@ async def test_an_answer_while_the_callback_runs_wins_and_cancels_it(
 async def test_unknown_ids_and_garbage_answers_are_refused_at_once(
     autojump_clock: trio.testing.MockClock,
 ) -> None:
-    asked = Asked()
+    asked = Asked(PermissionResultDeferred())
     script: list[list[FakeAction]] = [[AskPermission(tool_name="Bash", input=ECHO), Say(text="done")]]
     async with open_fake_cli(script) as fake:
         async with open_session(_options(fake.spawn, asked)) as session:
@@ -153,7 +125,7 @@ async def test_none_or_garbage_from_the_callback_still_denies(
 
 
 async def test_the_clis_cancel_drops_a_deferred_request(autojump_clock: trio.testing.MockClock) -> None:
-    asked = Asked()
+    asked = Asked(PermissionResultDeferred())
     script: list[list[FakeAction]] = [
         [SendRequest(request=permission("toolu_withdrawn"), cancel_after=2), Say(text="went on")]
     ]
@@ -174,7 +146,7 @@ async def test_the_clis_cancel_drops_a_deferred_request(autojump_clock: trio.tes
 async def test_an_interrupt_drops_a_deferred_request(
     autojump_clock: trio.testing.MockClock, cli_cancels: bool
 ) -> None:
-    asked = Asked()
+    asked = Asked(PermissionResultDeferred())
     script: list[list[FakeAction]] = [
         [SendRequest(request=permission("toolu_a")), Say(text="never said")],
         [Say(text="second turn")],
@@ -196,7 +168,7 @@ async def test_an_interrupt_drops_a_deferred_request(
 async def test_leaving_the_block_with_a_deferred_request_ends_cleanly(
     autojump_clock: trio.testing.MockClock,
 ) -> None:
-    asked = Asked()
+    asked = Asked(PermissionResultDeferred())
     script: list[list[FakeAction]] = [[AskPermission(tool_name="Bash", input=ECHO), Say(text="never")]]
     kept: list[ClaudeSession] = []
     async with open_fake_cli(script) as fake:
@@ -213,7 +185,7 @@ async def test_leaving_the_block_with_a_deferred_request_ends_cleanly(
 
 async def test_a_query_waits_for_its_deferred_answer(autojump_clock: trio.testing.MockClock) -> None:
     # A one-shot query's input stays open while a deferred question waits: answered from another task.
-    asked = Asked()
+    asked = Asked(PermissionResultDeferred())
     script: list[list[FakeAction]] = [[AskPermission(tool_name="Bash", input=ECHO), Say(text="finished")]]
     async with open_fake_cli(script) as fake:
         async with open_query("go", _options(fake.spawn, asked)) as query, trio.open_nursery() as nursery:

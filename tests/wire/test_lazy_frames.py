@@ -10,9 +10,6 @@ Each check runs in a fresh interpreter, where nothing has loaded them yet.
 from __future__ import annotations
 
 import pickle
-import subprocess
-import sys
-import textwrap
 import typing
 from pathlib import Path
 from typing import Any
@@ -21,6 +18,7 @@ import hypothesis
 import hypothesis.strategies as st
 import orjson
 import pytest
+from _fresh import PLAIN_IMPORT, run_fresh
 
 import trio_claude
 from trio_claude import model as m
@@ -40,14 +38,7 @@ TRANSCRIPTS = Path(__file__).resolve().parents[1] / "data" / "wire" / "transcrip
 
 def _run(code: str, *args: str, stdin: bytes | None = None) -> list[str]:
     """What ``code`` prints in a fresh interpreter (``loaded()``: the rare modules loaded, or ``-``)."""
-    prelude = f"import sys\nRARE = {RARE!r}\n" + _LOADED
-    out = subprocess.run(
-        [sys.executable, "-c", prelude + textwrap.dedent(code), *args],
-        input=stdin,
-        capture_output=True,
-        check=True,
-    )
-    return out.stdout.decode().split()
+    return run_fresh(code, *args, watched=RARE, stdin=stdin)
 
 
 def _moved(table: Any, module: str) -> dict[str, str]:
@@ -87,12 +78,7 @@ def test_the_moved_tables_are_what_a_plain_query_does_not_meet() -> None:
 
 
 def test_a_plain_import_leaves_them_for_later() -> None:
-    code = """
-        import trio_claude, trio_claude.model, trio_claude.wire, trio_claude.protocol
-        from trio_claude import ClaudeAgentOptions, ClaudeSession, Prompt, open_query, open_session
-        print(loaded())
-    """
-    assert _run(code) == ["-"]
+    assert _run(PLAIN_IMPORT) == ["-"]
 
 
 def _plain_lines() -> list[bytes]:
@@ -128,9 +114,6 @@ def test_a_plain_querys_frames_do_not_load_them() -> None:
     assert found[0] == "-"
     assert {"InitMessage", "AssistantMessage", "ResultMessage", "TextBlock", "ToolUseBlock"} <= set(found)
     assert not any(name.startswith("Unknown") for name in found)
-
-
-_LOADED = "def loaded():\n    return ','.join(m.rsplit('.', 1)[1] for m in RARE if m in sys.modules) or '-'\n"
 
 
 def _sample(cls: type[object]) -> Any:

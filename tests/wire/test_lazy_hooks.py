@@ -9,31 +9,17 @@ Each check runs in a fresh interpreter, where nothing has loaded them yet.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import textwrap
+from _fresh import PLAIN_IMPORT, run_fresh
 
 LAZY = ("trio_claude.model._hooks", "trio_claude.model._permissions", "trio_claude._config._hook_outputs")
 
 
 def _run(code: str) -> list[str]:
-    prelude = f"import sys\nLAZY = {LAZY!r}\n"
-    prelude += (
-        "def loaded():\n    return ','.join(m.rsplit('.', 1)[1] for m in LAZY if m in sys.modules) or '-'\n"
-    )
-    out = subprocess.run(
-        [sys.executable, "-c", prelude + textwrap.dedent(code)], capture_output=True, text=True, check=True
-    )
-    return out.stdout.split()
+    return run_fresh(code, watched=LAZY)
 
 
 def test_a_plain_import_leaves_them_for_later() -> None:
-    code = """
-        import trio_claude, trio_claude.model, trio_claude.wire, trio_claude.protocol
-        from trio_claude import ClaudeAgentOptions, ClaudeSession, HookMatcher, open_query, open_session
-        print(loaded())
-    """
-    assert _run(code) == ["-"]
+    assert _run(PLAIN_IMPORT) == ["-"]
 
 
 def test_a_plain_session_s_frames_leave_them_for_later() -> None:

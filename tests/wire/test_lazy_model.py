@@ -6,29 +6,17 @@ Each check runs in a fresh interpreter, where nothing has loaded them yet.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import textwrap
+from _fresh import PLAIN_IMPORT, run_fresh
 
 LAZY = ("trio_claude.model._hook_inputs", "trio_claude.model._responses")
 
 
 def _run(code: str) -> list[str]:
-    prelude = f"import sys\nLAZY = {LAZY!r}\n"
-    prelude += "def loaded():\n    return [m for m in LAZY if m in sys.modules]\n"
-    out = subprocess.run(
-        [sys.executable, "-c", prelude + textwrap.dedent(code)], capture_output=True, text=True, check=True
-    )
-    return out.stdout.split()
+    return run_fresh(code, watched=LAZY)
 
 
 def test_a_plain_import_leaves_them_for_later() -> None:
-    code = """
-        import trio_claude, trio_claude.model, trio_claude.wire
-        from trio_claude import ClaudeAgentOptions, HookMatcher, open_query, open_session
-        print(len(loaded()))
-    """
-    assert _run(code) == ["0"]
+    assert _run(PLAIN_IMPORT) == ["-"]
 
 
 def test_a_hook_input_decodes_the_first_time() -> None:
@@ -40,11 +28,11 @@ def test_a_hook_input_decodes_the_first_time() -> None:
             '"session_id": "s", "transcript_path": "/t", "cwd": "/", "tool_name": "Bash", '
             '"tool_input": {"command": "ls"}, "tool_use_id": "t1"}}}'
         )
-        print(len(loaded()))
+        print(loaded())
         hook_input = wire.decode_line(line).request.input
-        print(type(hook_input).__name__, hook_input.hook_event_name, hook_input.tool_name, len(loaded()))
+        print(type(hook_input).__name__, hook_input.hook_event_name, hook_input.tool_name, loaded())
     """
-    assert _run(code) == ["0", "PreToolUseHookInput", "PreToolUse", "Bash", "1"]
+    assert _run(code) == ["-", "PreToolUseHookInput", "PreToolUse", "Bash", "_hook_inputs"]
 
 
 def test_an_unknown_hook_event_decodes_the_first_time() -> None:
@@ -64,12 +52,12 @@ def test_an_answer_asked_for_on_demand_decodes_the_first_time() -> None:
     code = """
         from trio_claude import model, wire
         answer_type = wire.converter.response_types[model.GetUsageRequest]
-        print(answer_type.__name__, len(loaded()))
+        print(answer_type.__name__, loaded())
         answer = {"rate_limits_available": False, "session": {"total_cost_usd": 0.5}}
         usage = wire.structure(answer, answer_type)
         print(type(usage).__name__, usage.session.total_cost_usd)
     """
-    assert _run(code) == ["UsageResponse", "1", "UsageResponse", "0.5"]
+    assert _run(code) == ["UsageResponse", "_responses", "UsageResponse", "0.5"]
 
 
 def test_the_classes_loaded_on_first_use_are_the_faces_classes() -> None:
@@ -78,9 +66,9 @@ def test_the_classes_loaded_on_first_use_are_the_faces_classes() -> None:
         from trio_claude import model
         from trio_claude.wire._tags import HOOK_INPUT_EVENTS
         print(trio_claude.PreToolUseHookInput is model.PreToolUseHookInput is HOOK_INPUT_EVENTS["PreToolUse"])
-        print(model.UsageResponse.__module__, "UsageResponse" in dir(model), len(loaded()))
+        print(model.UsageResponse.__module__, "UsageResponse" in dir(model), loaded())
     """
-    assert _run(code) == ["True", "trio_claude.model._responses", "True", "2"]
+    assert _run(code) == ["True", "trio_claude.model._responses", "True", "_hook_inputs,_responses"]
 
 
 def test_annotations_that_name_them_still_resolve() -> None:
@@ -90,13 +78,13 @@ def test_annotations_that_name_them_still_resolve() -> None:
         import typing
         import trio_claude
         from trio_claude import model
-        print(len(loaded()))
+        print(loaded())
         print(typing.get_type_hints(trio_claude.ClaudeSession.usage)["return"] is model.UsageResponse)
         print(typing.get_type_hints(model.HookCallbackRequest)["input"] == model.HookInput)
         (callback,) = typing.get_args(typing.get_type_hints(trio_claude.HookMatcher)["hooks"])
-        print(typing.get_args(callback)[0][0] == model.HookInput, len(loaded()))
+        print(typing.get_args(callback)[0][0] == model.HookInput, loaded())
     """
-    assert _run(code) == ["0", "True", "True", "True", "2"]
+    assert _run(code) == ["-", "True", "True", "True", "_hook_inputs,_responses"]
 
 
 def test_the_model_face_lists_the_same_names_for_type_checkers() -> None:

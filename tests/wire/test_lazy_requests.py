@@ -7,28 +7,17 @@ Each check runs in a fresh interpreter, where nothing has loaded them yet.
 
 from __future__ import annotations
 
-import subprocess
-import sys
-import textwrap
+from _fresh import PLAIN_IMPORT, run_fresh
 
 MODULE = "trio_claude.model._requests"
 
 
 def _run(code: str) -> list[str]:
-    prelude = f"import sys\ndef loaded():\n    return {MODULE!r} in sys.modules\n"
-    out = subprocess.run(
-        [sys.executable, "-c", prelude + textwrap.dedent(code)], capture_output=True, text=True, check=True
-    )
-    return out.stdout.split()
+    return run_fresh(code, watched=(MODULE,))
 
 
 def test_a_plain_import_leaves_them_for_later() -> None:
-    code = """
-        import trio_claude, trio_claude.model, trio_claude.wire, trio_claude.protocol
-        from trio_claude import ClaudeAgentOptions, ClaudeSession, open_query, open_session
-        print(loaded())
-    """
-    assert _run(code) == ["False"]
+    assert _run(PLAIN_IMPORT) == ["-"]
 
 
 def test_the_requests_every_session_meets_do_not_load_them() -> None:
@@ -51,7 +40,7 @@ def test_the_requests_every_session_meets_do_not_load_them() -> None:
         "CanUseToolRequest",
         "UnknownControlRequest",
         '{"type":"control_request","request_id":"r2","request":{"subtype":"interrupt"}}',
-        "False",
+        "-",
     ]
 
 
@@ -68,7 +57,7 @@ def test_a_rare_request_decodes_the_first_time() -> None:
                                   '{"subtype": "mcp_toggle", "serverName": 1}}')
         print(type(misfit.request).__name__)
     """
-    assert _run(code) == ["False", "McpToggleRequest", "s", "False", "True", "True", "UnknownControlRequest"]
+    assert _run(code) == ["-", "McpToggleRequest", "s", "False", "_requests", "True", "UnknownControlRequest"]
 
 
 def test_a_rare_request_encodes_the_first_time() -> None:
@@ -79,7 +68,7 @@ def test_a_rare_request_encodes_the_first_time() -> None:
         print(wire.encode_line(request).decode().strip())
     """
     assert _run(code) == [
-        "True",
+        "_requests",
         "get_usage",
         '{"type":"control_request","request_id":"r1","request":{"subtype":"get_usage","skip_behaviors":true}}',
     ]
@@ -97,4 +86,4 @@ def test_the_union_is_whole_for_users_and_type_checkers() -> None:
         print(model.McpToggleRequest in members, model.InterruptRequest in members)
         print(isinstance(model.McpToggleRequest(server_name="s", enabled=True), union))
     """
-    assert _run(code) == ["LazyUnion", "False", "True", "True", "44", "True", "True", "True"]
+    assert _run(code) == ["LazyUnion", "-", "_requests", "True", "44", "True", "True", "True"]

@@ -2,23 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
-
-from .._config._callbacks import OnUserDialog, UserDialogContext, UserDialogResponseDeferred, takes_context
+from .._config._callbacks import OnUserDialog, UserDialogContext, UserDialogResponseDeferred
 from .._errors import UserDialogRequestNotPendingError
 from ..model import RequestUserDialogRequest, UserDialogResponse
-from ._pending import PendingAnswers
+from ._pending import PendingAnswers, answer_of_type
 
 CANCELLED = UserDialogResponse(behavior="cancelled")
 """The answer without a callback, and when the callback fails: the CLI applies the dialog's default."""
 
 
-def checked_dialog(response: object, source: str) -> UserDialogResponse:
-    """``response`` if it is a :class:`~trio_claude.model.UserDialogResponse`, else :class:`TypeError`
-    (``source``: "on_user_dialog must return")."""
-    if not isinstance(response, UserDialogResponse):
-        raise TypeError(f"{source} a UserDialogResponse, not {response!r}")
-    return response
+checked_dialog = answer_of_type(UserDialogResponse, "a UserDialogResponse")
+"""``checked_dialog(response, source)``: ``response`` if it is a
+:class:`~trio_claude.model.UserDialogResponse`, else :class:`TypeError` (``source``: "on_user_dialog must
+return")."""
 
 
 class PendingUserDialogs(PendingAnswers[UserDialogResponse]):
@@ -51,12 +47,8 @@ async def answer_user_dialog(
     """
     if callback is None:
         return CANCELLED
-    call = cast(Any, callback)
-    if not takes_context(callback):  # no id to answer by: no out-of-band answer (the marker is garbage)
-        request_id = None
-    args = (request,) if request_id is None else (request, UserDialogContext(request_id=request_id))
-    return await (pending or PendingUserDialogs()).ask(
-        request_id, lambda: call(*args), "on_user_dialog must return"
+    return await (pending or PendingUserDialogs()).ask_with_context(
+        callback, request, request_id, UserDialogContext, "on_user_dialog must return"
     )
 
 

@@ -2,25 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
-
-from .._config._callbacks import (
-    ElicitationContext,
-    ElicitationResponseDeferred,
-    OnElicitation,
-    takes_context,
-)
+from .._config._callbacks import ElicitationContext, ElicitationResponseDeferred, OnElicitation
 from .._errors import ElicitationRequestNotPendingError
 from ..model import ElicitationRequest, ElicitationResponse
-from ._pending import PendingAnswers
+from ._pending import PendingAnswers, answer_of_type
 
-
-def checked_elicitation(response: object, source: str) -> ElicitationResponse:
-    """``response`` if it is an :class:`~trio_claude.model.ElicitationResponse`, else :class:`TypeError`
-    (``source``: "on_elicitation must return")."""
-    if not isinstance(response, ElicitationResponse):
-        raise TypeError(f"{source} an ElicitationResponse, not {response!r}")
-    return response
+checked_elicitation = answer_of_type(ElicitationResponse, "an ElicitationResponse")
+"""``checked_elicitation(response, source)``: ``response`` if it is an
+:class:`~trio_claude.model.ElicitationResponse`, else :class:`TypeError` (``source``: "on_elicitation must
+return")."""
 
 
 class PendingElicitations(PendingAnswers[ElicitationResponse]):
@@ -52,10 +42,6 @@ async def answer_elicitation(
     """
     if callback is None:
         return ElicitationResponse(action="decline")
-    call = cast(Any, callback)
-    if not takes_context(callback):  # no id to answer by: no out-of-band answer (the marker is garbage)
-        request_id = None
-    args = (request,) if request_id is None else (request, ElicitationContext(request_id=request_id))
-    return await (pending or PendingElicitations()).ask(
-        request_id, lambda: call(*args), "on_elicitation must return"
+    return await (pending or PendingElicitations()).ask_with_context(
+        callback, request, request_id, ElicitationContext, "on_elicitation must return"
     )

@@ -8,7 +8,22 @@ from typing import Generic, TypeVar
 
 import trio
 
+from .._config._callbacks import takes_context
+
 A = TypeVar("A")
+
+
+def answer_of_type(answer_type: type[A], described: str) -> Callable[[object, str], A]:
+    """A ``check`` for :class:`PendingAnswers`: the value if it is an ``answer_type``, else
+    :class:`TypeError` ("``{source} {described}, not {value!r}``"; ``described``: "an
+    ElicitationResponse")."""
+
+    def check(value: object, source: str) -> A:
+        if not isinstance(value, answer_type):
+            raise TypeError(f"{source} {described}, not {value!r}")
+        return value
+
+    return check
 
 
 class _Waiting(Generic[A]):
@@ -62,6 +77,22 @@ class PendingAnswers(Generic[A]):
         waiting.answer = checked
         waiting.answered.set()
         waiting.scope.cancel()
+
+    async def ask_with_context(
+        self,
+        callback: Callable[..., Awaitable[object]],
+        request: object,
+        request_id: str | None,
+        context: Callable[..., object],
+        source: str,
+    ) -> A:
+        """:meth:`ask` ``callback(request, context(request_id=request_id))``, or ``callback(request)`` when
+        the callback takes no second argument: without a context it has no id to answer by, so it cannot
+        answer out of band (its deferred marker is a wrong answer)."""
+        if not takes_context(callback):
+            request_id = None
+        args = (request,) if request_id is None else (request, context(request_id=request_id))
+        return await self.ask(request_id, lambda: callback(*args), source)
 
     async def ask(self, request_id: str | None, call: Callable[[], Awaitable[object]], source: str) -> A:
         """The answer of ``call()`` (the callback on the CLI's request ``request_id``), or the one given out
