@@ -62,6 +62,18 @@ class Large(WireObject):
     label: str | None = None
 
 
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class Reading(WireObject):
+    kind: Literal["read"] = "read"
+    mode: Literal["text"] = "text"
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class Writing(WireObject):
+    mode: Literal["binary"] = "binary"  # both fields tell the members apart; the first member's order rules
+    kind: Literal["write"] = "write"
+
+
 def structure(value: Any, tp: Any) -> Any:
     return make_converter().structure(value, tp)
 
@@ -91,6 +103,12 @@ def test_a_later_field_discriminates_when_the_first_does_not() -> None:
     assert structure({"size": "s", "shape": "square", "label": "L"}, union) == Large(label="L")
     assert structure({"size": "s", "shape": "circle"}, union) == Small()
     assert refusal({"size": "s", "shape": "oval"}, union) == "unknown shape 'oval'"
+
+
+def test_the_first_discriminating_field_of_the_first_member_is_the_tag() -> None:
+    union: Any = Reading | Writing
+    assert structure({"kind": "write", "mode": "binary"}, union) == Writing()
+    assert refusal({"kind": "append", "mode": "text"}, union) == "unknown kind 'append'"
 
 
 def test_the_tag_key_is_the_fields_wire_key() -> None:
