@@ -157,3 +157,14 @@ def test_a_value_no_member_fits_names_why_each_refused_in_the_order_tried() -> N
     assert refusal({"shape": "circle", "radius": "r"}, Plain | Circle) == (
         "fits none of Circle.radius: expected int, got str; Plain.side: missing key side"
     )
+
+
+def test_a_member_of_a_class_union_is_written_as_its_class() -> None:
+    union: Any = Circle | Polygon
+    write = make_converter().unstructure
+    assert write(Circle(radius=2), union) == {"shape": "circle", "radius": 2}
+    assert write(Polygon(shape="square", side=1, extra={"x": 1}), union) == {
+        "shape": "square",
+        "side": 1,
+        "x": 1,
+    }
