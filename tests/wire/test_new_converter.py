@@ -139,6 +139,26 @@ def test_a_new_converter_tells_sync_from_async_hook_outputs(new: Any) -> None:
         new.structure({"decision": 3}, alias)
 
 
+def test_a_new_converter_keeps_an_unknown_system_subtype_and_a_misfit_hot_frame_raw(new: Any) -> None:
+    odd = {"type": "system", "subtype": "newer", "x": 1}
+    kept = new.structure_frame(odd)
+    assert (type(kept), kept.raw, kept.error) == (m.UnknownSystemMessage, odd, None)
+    # an assistant message is typed by a hand-tuned function: a missing key is named all the same
+    broken = {"type": "assistant", "session_id": "s", "parent_tool_use_id": None}
+    misfit = new.structure_frame(broken)
+    assert (type(misfit), misfit.raw) == (m.UnknownMessage, broken)
+    assert misfit.error == "AssistantMessage.message: missing key message"
+
+
+def test_a_new_converter_keeps_a_part_its_class_refuses_raw_with_the_reason(new: Any) -> None:
+    sideways = {"type": "setMode", "mode": "sideways", "destination": "session"}
+    modes = "'default', 'acceptEdits', 'bypassPermissions', 'plan', 'dontAsk', 'auto'"
+    for _ in range(2):  # the first value of a tag binds its functions; the second takes them as bound
+        kept = new.structure(sideways, m.PermissionUpdate)
+        assert (type(kept), kept.raw) == (m.UnknownPermissionUpdate, sideways)
+        assert kept.error == f"SetModeUpdate: mode must be one of {modes}, not 'sideways'"
+
+
 def test_a_new_converter_keeps_values_exactly_as_parsed(new: Any) -> None:
     value = {"type": "tool_progress", "tool_use_id": "t", "tool_name": "Bash", "elapsed_time_seconds": 2}
     frame = new.structure_frame(value)
