@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import AsyncIterator
+from contextlib import AbstractAsyncContextManager
 from typing import NoReturn
 
 import attrs
+import pytest
 import trio
 
 from trio_claude import (
@@ -18,6 +20,7 @@ from trio_claude import (
     ResultMessage,
     TextBlock,
     ToolPermissionContext,
+    UnsupportedOptionError,
 )
 from trio_claude.model import (
     HookInput,
@@ -29,6 +32,21 @@ from trio_claude.model import (
     UserMessage,
 )
 from trio_claude.testing import RecordedRequest
+
+
+async def refused_below(
+    version: tuple[int, ...], first: tuple[int, ...], opening: AbstractAsyncContextManager[object], match: str
+) -> bool:
+    """On a CLI older than ``first``, check that entering ``opening`` (``open_session(options)``,
+    ``prewarm(options)``…) raises :class:`UnsupportedOptionError` matching ``match`` before its block runs,
+    and say so (``True``: the test has nothing more to check on that CLI); ``False`` on a newer one."""
+    if version >= first:
+        return False
+    with trio.fail_after(60), pytest.raises(UnsupportedOptionError, match=match):
+        async with opening:
+            pytest.fail("the block must not run")
+    return True
+
 
 #: A Bash command the CLI asks permission for (``echo`` alone is auto-allowed as read-only).
 TOUCH = "touch created.txt && echo made"

@@ -15,14 +15,13 @@ from trio_claude import (
     ClaimRefusedError,
     ClaudeAgentOptions,
     ResultMessage,
-    UnsupportedOptionError,
     list_sessions,
     prewarm,
 )
 from trio_claude.model import InitMessage
 from trio_claude.testing import MessagesAPI, text_turn, tool_turn
 
-from ._helpers import result_of, tool_results
+from ._helpers import refused_below, result_of, tool_results
 
 pytestmark = pytest.mark.real_cli
 
@@ -36,14 +35,9 @@ def spare_options(offline_options: ClaudeAgentOptions) -> ClaudeAgentOptions:
 
 
 async def refused_by_an_old_cli(options: ClaudeAgentOptions, version: tuple[int, ...]) -> bool:
-    """On a CLI without ``--await-claim`` (2.1.197), check that ``prewarm()`` is refused with the typed
-    error before its block runs, and say so: the test has nothing more to check on that CLI."""
-    if version >= NEW_CLI:
-        return False
-    with trio.fail_after(60), pytest.raises(UnsupportedOptionError, match=r"prewarm\(\) \(--await-claim\)"):
-        async with prewarm(options):
-            pytest.fail("the block must not run")
-    return True
+    """On a CLI without ``--await-claim`` (2.1.197), ``prewarm()`` is refused with the typed error before its
+    block runs: the test has nothing more to check on that CLI."""
+    return await refused_below(version, NEW_CLI, prewarm(options), r"prewarm\(\) \(--await-claim\)")
 
 
 async def test_a_claimed_spare_runs_its_turn_in_the_claimed_folder(
