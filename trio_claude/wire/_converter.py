@@ -72,7 +72,7 @@ _set_extra = object.__setattr__  # on an object this module has just built (attr
 def _on_wire(field: attrs.Attribute[Any]) -> bool:
     """A field with no default, or a default other than ``None``, is always on the wire; so is an
     :func:`~trio_claude.model._base.always_sent` one.  The others are left out when ``None``."""
-    return field.default is not None or bool(field.metadata.get("always_sent", False))
+    return field.default is not None or bool(field.metadata.get("always_sent"))
 
 
 def _is_wire_class(tp: Any) -> bool:
@@ -240,11 +240,8 @@ class WireConverter(cattrs.Converter):
             [f.evolve(default=attrs.NOTHING) if _on_wire(f) else f for f in fields],
             cls,
             self,
-            _cattrs_forbid_extra_keys=False,
-            _cattrs_use_linecache=False,
-            _cattrs_prefer_attrib_converters=False,
+            _cattrs_use_linecache=False,  # no generated source kept in memory (tests/wire checks)
             _cattrs_detailed_validation=False,
-            _cattrs_use_alias=False,
             **{f.name: _override(rename=keys[f.name]) for f in fields},
         )
         tags = class_tags(cls)
@@ -275,6 +272,8 @@ class WireConverter(cattrs.Converter):
                     raise Malformed(refused(cls, exc)) from None
                 else:
                     return obj if None not in d.values() and is_known(d) else finish(obj, d)
+            elif d.__class__ is not dict and issubclass(d.__class__, dict):
+                return hook(dict(d))  # a dict subclass: typed as the plain dict it equals
             raise Malformed(self.diagnose(cls, d))
 
         table = tuple((f.name, keys[f.name], f.type, _on_wire(f)) for f in fields)
@@ -290,9 +289,8 @@ class WireConverter(cattrs.Converter):
     def diagnose(self, cls: type, d: Any) -> str:
         """Why ``d`` does not fit ``cls``: the first misfit in field order (the failure path only)."""
         name = cls.__name__
-        if not isinstance(d, dict):
+        if not issubclass(d.__class__, dict):
             return f"{name}: expected an object, got {type(d).__name__}"
-        d = cast(JSONObject, d)
         for key, tag in class_tags(cls).items():
             if d.get(key) != tag:
                 return f"{name}: {key} is not {tag!r}"
@@ -322,7 +320,6 @@ class WireConverter(cattrs.Converter):
                     cls,
                     self,
                     _cattrs_use_linecache=False,
-                    _cattrs_use_alias=False,
                     **{
                         f.name: _override(rename=wire_name(cls, f.name), omit_if_default=not _on_wire(f))
                         for f in fields
@@ -376,12 +373,8 @@ class WireConverter(cattrs.Converter):
                 if fn is not None:
                     try:
                         return fn(value)
-                    except (KeyError, v.Misfit):
-                        return misfit(value, self.diagnose(table[tag], value))
-                    except Malformed as exc:
+                    except Malformed as exc:  # a hand-tuned function's fallback (the class hook) refused it
                         return misfit(value, str(exc))
-                    except (TypeError, ValueError) as exc:
-                        return misfit(value, refused(table[tag], exc))
                 fns = lookup.get(tag)
                 if fns is not None:
                     try:
@@ -392,31 +385,33 @@ class WireConverter(cattrs.Converter):
                         return misfit(value, str(exc))
                     except (TypeError, ValueError) as exc:  # the class's own validator refused a value
                         return misfit(value, refused(table[tag], exc))
-                    if fns.complete or (None not in value.values() and fns.is_known(value)):
+                    if None not in value.values() and fns.is_known(value):
                         return obj
                     return fns.finish(obj, value)
             return first_or_odd(value)
 
-        def unknown(value: Any, error: str | None = None) -> Any:
+        def unknown(value: Any, error: str | None, why: str) -> Any:
+            """``Unknown*(raw=value, error=error)``; without an ``Unknown*`` class, ``Malformed(why)``."""
             if unknown_name is None:
-                raise Malformed(error or "unknown")
+                raise Malformed(why)
             cls: type[m.BaseUnknown] = getattr(m, unknown_name)
             return cls(raw=value, error=error)
 
         def misfit(value: Any, error: str) -> Any:
-            return unknown(value, error)
+            """A value its tag's class refuses (or not an object)."""
+            return unknown(value, error, error)
 
         def first_or_odd(value: Any) -> Any:
             """A tag seen for the first time (bind its functions), an unknown tag, or not an object."""
-            if not isinstance(value, dict):
+            if value.__class__ is not dict:
+                if issubclass(value.__class__, dict):  # a dict subclass: typed as the plain dict it equals
+                    return structure(dict(value))
                 return misfit(value, f"expected an object, got {type(value).__name__}")
-            tag = cast(JSONObject, value).get(key)
+            tag = value.get(key)
             if system is not None and tag == "system":
                 fns = _nested(system)
             elif not isinstance(tag, str) or tag not in table:
-                if unknown_name is None:
-                    raise Malformed(f"unknown {key} {tag if isinstance(tag, str) else None!r}")
-                return unknown(value)
+                return unknown(value, None, f"unknown {key} {tag if isinstance(tag, str) else None!r}")
             else:
                 fns = self._class_fns(table[tag])
             if fns.complete:
@@ -489,10 +484,8 @@ def _keep(obj: Any, d: JSONObject) -> Any:
 
 
 def _is_class_union(tp: Any) -> bool:
-    """A union of two or more wire classes (without ``None``: an optional one goes through the optional
-    hook first)."""
-    args = get_args(tp) if v.is_union(tp) else ()
-    return len(args) > 1 and all(_is_wire_class(arg) for arg in args)
+    """A union of wire classes (without ``None``: an optional one goes through the optional hook first)."""
+    return v.is_union(tp) and all(_is_wire_class(arg) for arg in get_args(tp))
 
 
 def _discriminator(members: tuple[type, ...]) -> tuple[str, dict[str, type]] | None:
@@ -513,9 +506,9 @@ def _discriminator(members: tuple[type, ...]) -> tuple[str, dict[str, type]] | N
 
 
 def _equals(module: str, alias: str) -> Callable[[Any], bool]:
-    """Whether a type is the union alias ``alias`` of the model module ``module`` (``""``: the face);
-    always false while that module is not loaded."""
-    path = f"{m.__name__}.{module}" if module else m.__name__
+    """Whether a type is the union alias ``alias`` of the model module ``module`` (``_frames``...); always
+    false while that module is not loaded."""
+    path = f"{m.__name__}.{module}"
     found: list[Any] = []
 
     def is_alias(t: Any) -> bool:
@@ -532,7 +525,7 @@ def _equals(module: str, alias: str) -> Callable[[Any], bool]:
 def _stands_for(module: str, alias: str) -> Callable[[Any], bool]:
     """Whether a type is the :class:`~trio_claude.model._base.LazyUnion` that a field names the union alias
     ``alias`` of the model module ``module`` with (its members load tag by tag)."""
-    path = f"{m.__name__}.{module}" if module else m.__name__
+    path = f"{m.__name__}.{module}"
 
     def is_lazy(t: Any) -> bool:
         return isinstance(t, LazyUnion) and t.module == path and t.name == alias
