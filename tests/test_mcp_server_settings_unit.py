@@ -12,6 +12,7 @@ import trio
 import trio.testing
 
 from trio_claude import (
+    AgentDefinition,
     CanUseToolShadowedWarning,
     ClaudeAgentOptions,
     McpServerToolPolicy,
@@ -147,6 +148,33 @@ def test_external_servers_take_policies_only_where_the_cli_applies_them() -> Non
             ValueError, match=r"mcp_servers\['docs'\]\['tools'\]: the CLI ignores the tool policies"
         ):
             ClaudeAgentOptions(mcp_servers={"docs": config})
+
+
+def test_policies_on_a_subagents_inline_server_are_refused_naming_what_works() -> None:
+    # Both CLIs ignore them there: the subagent ran the tool under an always_deny, while the agent's own
+    # disallowed_tools kept it away (tests/e2e/test_mcp_external_policies.py).
+    policies = [{"name": "search", "permission_policy": "always_deny"}]
+    refusal = (
+        r"AgentDefinition.mcp_servers\[1\]\['docs'\]\['tools'\]: the CLI ignores the tool policies of an "
+        r"agent's inline MCP server \(an always_deny would let the tool run\); deny its tools with the "
+        r"agent's disallowed_tools \(e.g. 'mcp__docs__<tool>'\) instead$"
+    )
+    for config in ({"type": "http", "url": "https://example.invalid/mcp"}, {"command": "server"}):
+        servers: list[str | dict[str, Any]] = ["shared", {"docs": {**config, "tools": policies}}]
+        with pytest.raises(ValueError, match=rf"^{refusal}"):
+            AgentDefinition(description="d", prompt="p", mcp_servers=servers)
+        with pytest.raises(ValueError, match=rf"^ClaudeAgentOptions.agents\['a'\]: {refusal}"):
+            ClaudeAgentOptions(agents={"a": {"description": "d", "prompt": "p", "mcpServers": servers}})
+        with pytest.raises(ValueError, match=r"\['tools'\]: the CLI ignores"):  # even an empty list
+            AgentDefinition(description="d", prompt="p", mcp_servers=[{"docs": {**config, "tools": []}}])
+        agent = AgentDefinition(
+            description="d",
+            prompt="p",
+            mcp_servers=["shared", {"docs": config}],
+            disallowed_tools=["mcp__docs__search"],
+        )
+        assert agent.mcp_servers == ("shared", {"docs": config})
+        assert agent.disallowed_tools == ("mcp__docs__search",)
 
 
 def test_an_older_cli_is_refused_rather_than_ignoring_the_settings() -> None:

@@ -31,10 +31,24 @@ def _agent_mcp_server(where: str, value: object) -> str | dict[str, Any]:
     mapping = as_mapping(value)
     if mapping is None:
         fail(where, "a server name or an inline {name: config} mapping", value)
-    return {
-        check_str(f"{where} key", name): mcp_config_from(f"{where}[{name!r}]", config)
-        for name, config in mapping.items()
-    }
+    servers: dict[str, Any] = {}
+    for name, config in mapping.items():
+        at = f"{where}[{check_str(f'{where} key', name)!r}]"
+        servers[name] = _without_policies(at, name, mcp_config_from(at, config))
+    return servers
+
+
+def _without_policies(where: str, name: str, config: dict[str, Any]) -> dict[str, Any]:
+    """Refuse tool policies (``tools``) on an agent's inline server: both pinned CLIs ignore them there (an
+    ``always_deny`` let the tool run: tests/e2e/test_mcp_external_policies.py), while the agent's own
+    ``disallowed_tools`` does keep the tool from it."""
+    if "tools" in config:
+        raise ValueError(
+            f"{where}['tools']: the CLI ignores the tool policies of an agent's inline MCP server (an "
+            f"always_deny would let the tool run); deny its tools with the agent's disallowed_tools "
+            f"(e.g. 'mcp__{name}__<tool>') instead"
+        )
+    return config
 
 
 def _agent_tools(value: Sequence[str] | None) -> tuple[str, ...] | None:

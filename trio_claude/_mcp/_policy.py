@@ -33,7 +33,7 @@ class McpServerToolPolicy(Record):
     Where they go: :func:`~trio_claude.create_sdk_mcp_server` (``tool_policies=``),
     :class:`~trio_claude.McpPackageServerConfig`, and the ``tools`` of an ``http``/``sse`` server declared
     by :meth:`~trio_claude.ClaudeSession.set_mcp_servers` — the CLI ignores an external server's policies
-    anywhere else, so they are refused there.
+    anywhere else (``mcp_servers``, a subagent's inline servers), so they are refused there.
 
     ``name`` is the tool's name as its server lists it (``"add"``, not ``"mcp__calc__add"``).
     """
