@@ -1,5 +1,6 @@
 """Per-tool policies on a server of the ``mcp`` package (``pip install trio_claude[mcp]``): one tool always
-asks ``can_use_tool`` although ``allowed_tools`` allows it, one is always denied.
+asks ``can_use_tool`` although ``allowed_tools`` allows it, one is always denied; ``always_load`` offers the
+server's tools to the model up front rather than behind ``ToolSearch``.
 
 Run it with ``python examples/mcp_package_policies.py``.  It runs offline (``TRIO_CLAUDE_REAL_API=1``: the
 real API): the real ``claude`` CLI (``$TRIO_CLAUDE_CLI`` or ``PATH``, version 2.1.330 or later) talks to the
@@ -70,6 +71,7 @@ async def main() -> None:
                 McpServerToolPolicy(name="count_rows", permission_policy="always_ask"),
                 McpServerToolPolicy(name="drop_table", permission_policy="always_deny"),
             ],
+            always_load=True,
         )
         options = workspace.options(
             mcp_servers={"db": server},
@@ -85,6 +87,9 @@ async def main() -> None:
                             print(f"{'error' if block.is_error else 'result'}: {_text(block)[:60]}")
                 elif isinstance(message, ResultMessage):
                     print(f"done: {message.subtype}")
+        if workspace.api is not None:  # offline: the tools the model was offered in its first request
+            offered = [name for name in workspace.api.script_requests[0].tool_names if "__db__" in name]
+            print(f"offered up front: {', '.join(sorted(offered))}")
     print(f"rows left: {ROWS}")
 
 

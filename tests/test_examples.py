@@ -298,5 +298,6 @@ def test_mcp_package_policies_example(claude_cli: Path, claude_cli_version: tupl
         "result: 3 rows",
         "error: <tool_use_error>Error: No such tool available: mcp__db__drop",
         "done: success",
+        "offered up front: mcp__db__count_rows",  # always_load (drop_table is denied: not offered at all)
         "rows left: ['alice', 'bob', 'carol']",
     ]

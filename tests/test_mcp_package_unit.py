@@ -375,10 +375,29 @@ BAD_SETTINGS: list[tuple[_Make, type[Exception], str]] = [
     ),
     (
         lambda app: ClaudeAgentOptions(
-            mcp_servers={"c": {"type": "sdk", "instance": app, "alwaysLoad": True}}
+            mcp_servers={"c": {"type": "sdk", "instance": app, "searchHint": "x"}}
         ),
         ValueError,
-        "expected keys among 'type', 'name', 'instance', 'tools', 'timeout'",
+        "expected keys among 'type', 'name', 'instance', 'tools', 'timeout', 'alwaysLoad'",
+    ),
+    (
+        lambda app: McpPackageServerConfig(app, always_load="yes"),  # type: ignore[arg-type]
+        TypeError,
+        r"^McpPackageServerConfig.always_load: expected a bool; got 'yes'$",
+    ),
+    (
+        lambda app: ClaudeAgentOptions(mcp_servers={"c": {"type": "sdk", "instance": app, "alwaysLoad": 1}}),
+        TypeError,
+        r"^ClaudeAgentOptions.mcp_servers\['c'\]: McpPackageServerConfig.always_load: expected a bool; "
+        r"got 1$",
+    ),
+    (
+        lambda app: ClaudeAgentOptions(
+            mcp_servers={"c": {"type": "sdk", "instance": create_sdk_mcp_server("c"), "alwaysLoad": True}}
+        ),
+        TypeError,
+        r"alwaysLoad of an SdkMcpServer go to create_sdk_mcp_server "
+        r"\(tool_policies=, timeout=, always_load=\)",
     ),
 ]
 
@@ -389,10 +408,39 @@ def test_bad_package_server_settings_fail_at_once(make: _Make, error: type[Excep
         make(make_server())
 
 
-async def _listing(policies: list[McpServerToolPolicy]) -> Any:
+async def _listing(policies: list[McpServerToolPolicy], *, always_load: bool = False) -> Any:
     turn: list[FakeAction] = [*HANDSHAKE, _mcp(_request("tools/list", None, 1))]
-    sent = await _run(turn, {"calc": McpPackageServerConfig(make_server(), tool_policies=policies)})
+    config = McpPackageServerConfig(make_server(), tool_policies=policies, always_load=always_load)
+    sent = await _run(turn, {"calc": config})
     return _reply(sent[2])
+
+
+def test_always_load_is_no_setting_for_the_cli() -> None:
+    app = make_server()
+    config = McpPackageServerConfig(app, always_load=True)
+    assert config.always_load and not McpPackageServerConfig(app).always_load
+    assert config.settings() == {}  # it travels in the tool listing, so an older CLI takes it too
+    options = ClaudeAgentOptions(mcp_servers={"calc": {"type": "sdk", "instance": app, "alwaysLoad": True}})
+    assert options.mcp_servers == {"calc": config}
+    assert build_initialize(options).sdk_mcp_server_configs is None
+    check_cli_version(options, (2, 1, 197))
+
+
+async def test_always_load_marks_every_listed_tool() -> None:
+    plain = await _listing([])
+    assert [tool.get("_meta") for tool in plain["result"]["tools"]] == [None] * 4
+    marked = await _listing([DENY_ADD], always_load=True)
+    tools = marked["result"]["tools"]
+    assert sorted(tool["name"] for tool in tools) == ["add", "ask", "crash", "refuse"]
+    assert [tool["_meta"] for tool in tools] == [{"anthropic/alwaysLoad": True}] * 4
+    assert [{k: x for k, x in tool.items() if k != "_meta"} for tool in tools] == [
+        {k: x for k, x in tool.items() if k != "_meta"} for tool in plain["result"]["tools"]
+    ]
+    # a listing refused for a misspelt policy stays refused
+    refused = await _listing(
+        [McpServerToolPolicy(name="ad", permission_policy="always_deny")], always_load=True
+    )
+    assert refused["error"]["code"] == -32603
 
 
 async def test_a_policy_naming_no_tool_fails_the_listing(caplog: pytest.LogCaptureFixture) -> None:

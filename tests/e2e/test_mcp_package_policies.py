@@ -170,3 +170,32 @@ async def test_set_mcp_servers_sends_the_policies(
     block = messages_api.script_requests[1].tool_result("toolu_fake_1")
     assert block is not None and block.get("is_error") is True
     assert calls == []
+
+
+@pytest.mark.parametrize("form", ["config", "typescript", None])
+async def test_always_load_offers_every_tool_up_front_on_both_clis(
+    offline_options: ClaudeAgentOptions,
+    messages_api: MessagesAPI,
+    claude_cli_version: tuple[int, ...],
+    form: str | None,
+) -> None:
+    # It travels in the server's tools/list (each tool's _meta), not in the settings: CLI 2.1.197 takes it
+    # too.  Without it (None, the control) CLI 2.1.330 keeps the server's tools behind ToolSearch; 2.1.197
+    # offers every MCP tool up front anyway.
+    messages_api.add_steps(text_turn("Nothing to do."))
+    app = _server([])
+    server: Any = {
+        "config": McpPackageServerConfig(app, always_load=True),
+        "typescript": {"type": "sdk", "name": "db", "instance": app, "alwaysLoad": True},
+        None: app,
+    }[form]
+    options = attrs.evolve(offline_options, mcp_servers={"db": server})
+    async with open_session(options) as session:
+        await session.send("hello")
+        assert result_of(await collect(session.receive_response())).result == "Nothing to do."
+    names = messages_api.script_requests[0].tool_names
+    offered = sorted(name for name in names if name.startswith("mcp__db__"))
+    if form is None and claude_cli_version >= NEWER:
+        assert offered == [] and "ToolSearch" in names
+    else:
+        assert offered == ["mcp__db__count_rows", "mcp__db__drop_table", "mcp__db__vacuum"]

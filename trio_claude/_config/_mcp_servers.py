@@ -48,7 +48,7 @@ MCP_SERVERS_FORMS = (
 
 def mcp_server_from(where: str, value: object, *, dynamic: bool = False) -> InProcessServer | McpServerConfig:
     """One server: an in-process server as it is (``{"type": "sdk", "instance": server}`` unwrapped; with
-    ``tools`` or ``timeout``, an ``mcp`` package server becomes an
+    ``tools``, ``timeout`` or ``alwaysLoad``, an ``mcp`` package server becomes an
     :class:`~trio_claude.McpPackageServerConfig`), an external server's config checked
     (:func:`~trio_claude._config._values.mcp_config_from`)."""
     if isinstance(value, SdkMcpServer | McpPackageServerConfig):
@@ -60,16 +60,16 @@ def mcp_server_from(where: str, value: object, *, dynamic: bool = False) -> InPr
                 where,
                 mapping,
                 required=("instance",),
-                allowed=("type", "name", "instance", "tools", "timeout"),
+                allowed=("type", "name", "instance", "tools", "timeout", "alwaysLoad"),
             )
             if "name" in mapping:
                 check_str(f"{where}['name']", mapping["name"])
             instance: object = mapping["instance"]
-            settings = {key: mapping[key] for key in ("tools", "timeout") if key in mapping}
+            settings = {key: mapping[key] for key in ("tools", "timeout", "alwaysLoad") if key in mapping}
             if isinstance(instance, SdkMcpServer) and settings:
                 raise TypeError(
                     f"{where}: {', '.join(settings)} of an SdkMcpServer go to create_sdk_mcp_server "
-                    "(tool_policies=, timeout=)"
+                    "(tool_policies=, timeout=, always_load=)"
                 )
             if isinstance(instance, SdkMcpServer):
                 return instance
@@ -81,6 +81,7 @@ def mcp_server_from(where: str, value: object, *, dynamic: bool = False) -> InPr
                         instance,
                         tool_policies=settings.get("tools"),
                         timeout=settings.get("timeout"),
+                        always_load=settings.get("alwaysLoad", False),
                     )
                 except (TypeError, ValueError) as exc:
                     raise type(exc)(f"{where}: {exc}") from None

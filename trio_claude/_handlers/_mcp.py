@@ -53,8 +53,11 @@ class McpBridge:
         config = server if isinstance(server, McpPackageServerConfig) else None
         lowlevel = lowlevel_server(server if config is None else config.server)
         assert lowlevel is not None  # checked by _is_in_process
-        policies = () if config is None else config.tool_policies
-        return PackageServerBridge(server, lowlevel, self._nursery, policies)
+        if config is None:
+            return PackageServerBridge(server, lowlevel, self._nursery)
+        return PackageServerBridge(
+            server, lowlevel, self._nursery, config.tool_policies, always_load=config.always_load
+        )
 
     @property
     def sdk_servers(self) -> Mapping[str, SdkMcpServer | McpPackageServer | McpPackageServerConfig]:

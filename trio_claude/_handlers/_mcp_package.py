@@ -58,11 +58,14 @@ class PackageServerBridge:
         lowlevel: Server[Any],
         nursery: trio.Nursery | None,
         tool_policies: Sequence[McpServerToolPolicy] = (),
+        *,
+        always_load: bool = False,
     ) -> None:
         self.server = server
         """The user's server object (or its :class:`~trio_claude.McpPackageServerConfig`)."""
         self._lowlevel = lowlevel
         self._policy_names = [policy.name for policy in tool_policies]
+        self._always_load = always_load
         self._nursery = nursery
         self._connection: _Connection | None = None
 
@@ -100,7 +103,7 @@ class PackageServerBridge:
             if "method" in data and request_id is not None:
                 reply = await connection.request(data)
                 if data["method"] == "tools/list":
-                    return self._checked_listing(reply)
+                    return self._marked_listing(self._checked_listing(reply))
                 return reply
             connection.notify(data)  # a notification, or a reply to a request of the server
         except _Invalid as exc:
@@ -132,6 +135,28 @@ class PackageServerBridge:
         )
         logger.error("%s; the CLI is refused its tool listing", message)
         return _error(reply.get("id"), INTERNAL_ERROR, message)
+
+    def _marked_listing(self, reply: JSONObject) -> JSONObject:
+        """The ``tools/list`` reply with each tool marked ``_meta["anthropic/alwaysLoad"]`` when the server is
+        ``always_load`` (its other ``_meta`` kept); as it is otherwise, or when it is an error."""
+        result = reply.get("result")
+        if not self._always_load or not isinstance(result, Mapping):
+            return reply
+        listing = typing.cast(Mapping[str, Any], result)
+        tools = listing.get("tools")
+        if not isinstance(tools, list):
+            return reply
+        marked = [_always_loaded(tool) for tool in typing.cast(list[object], tools)]
+        return {**reply, "result": {**listing, "tools": marked}}
+
+
+def _always_loaded(tool: object) -> object:
+    if not isinstance(tool, Mapping):
+        return tool
+    definition = typing.cast(Mapping[str, Any], tool)
+    meta = definition.get("_meta")
+    kept: Mapping[str, Any] = typing.cast(Mapping[str, Any], meta) if isinstance(meta, Mapping) else {}
+    return {**definition, "_meta": {**kept, "anthropic/alwaysLoad": True}}
 
 
 class _Invalid(Exception):

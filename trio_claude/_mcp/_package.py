@@ -71,6 +71,12 @@ def _timeout(value: float | None) -> float | None:
     return check_timeout("McpPackageServerConfig.timeout", value)
 
 
+def _always_load(value: bool) -> bool:
+    if not isinstance(value, bool):  # pyright: ignore[reportUnnecessaryIsInstance]
+        raise TypeError(f"McpPackageServerConfig.always_load: expected a bool; got {value!r}")
+    return value
+
+
 @attrs.frozen(repr=False, eq=False)
 class McpPackageServerConfig(Record):
     """A server of the ``mcp`` package (:class:`McpPackageServer`) with the settings
@@ -78,7 +84,7 @@ class McpPackageServerConfig(Record):
     :attr:`ClaudeAgentOptions.mcp_servers <trio_claude.ClaudeAgentOptions.mcp_servers>` (or
     :meth:`ClaudeSession.set_mcp_servers <trio_claude.ClaudeSession.set_mcp_servers>`) in place of the
     server.  The TypeScript SDK's ``{type: "sdk", name, instance, tools, timeout}`` is accepted there too,
-    as ``{"type": "sdk", "instance": server, "tools": [...], "timeout": 30}``.
+    as ``{"type": "sdk", "instance": server, "tools": [...], "timeout": 30, "alwaysLoad": True}``.
 
     * ``tool_policies`` (:class:`~trio_claude.McpServerToolPolicy` or its JSON form), by the tool's name
       in its server: ``always_ask`` makes the CLI ask ``can_use_tool`` before each call whatever
@@ -86,8 +92,13 @@ class McpPackageServerConfig(Record):
       server's ``tools/list`` when the CLI first lists them: a policy naming no tool of the server fails
       the listing (the CLI then offers none of its tools) rather than quietly denying nothing.
     * ``timeout``: the CLI's limit on each tool call, in seconds (at least 1).
+    * ``always_load``: offer every tool of the server to the model up front, never behind ``ToolSearch``
+      (``create_sdk_mcp_server(always_load=True)``): each tool of the server's ``tools/list`` is marked
+      ``_meta["anthropic/alwaysLoad"]`` on its way to the CLI (``{..., "alwaysLoad": True}`` in the
+      TypeScript form).
 
-    Both need CLI ≥ 2.1.330: an older one ignores them, so the session refuses to start.
+    ``tool_policies`` and ``timeout`` need CLI ≥ 2.1.330: an older one ignores them, so the session refuses
+    to start.  ``always_load`` travels in the listing and works on both.
     """
 
     server: McpPackageServer = attrs.field(converter=_package_server)
@@ -95,6 +106,7 @@ class McpPackageServerConfig(Record):
         default=(), converter=_policies, kw_only=True
     )
     timeout: float | None = attrs.field(default=None, converter=_timeout, kw_only=True)
+    always_load: bool = attrs.field(default=False, converter=_always_load, kw_only=True)
 
     def settings(self) -> JSONObject:
         """The settings for the CLI (``initialize``'s ``sdkMcpServerConfigs`` entry and the
