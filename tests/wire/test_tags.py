@@ -84,6 +84,24 @@ def test_every_hook_class_is_named_after_its_event() -> None:
     assert m.SessionStartHookSpecificOutput.hook_event_name == "SessionStart"
 
 
+def test_a_hook_class_without_an_event_of_its_own_has_no_name() -> None:
+    for base in (m.BaseHookInput, m.BaseToolHookInput):
+        with pytest.raises(AttributeError, match=rf"^{base.__name__} has no tag of its own$"):
+            getattr(base, "hook_event_name")  # noqa: B009 (a class attribute mypy cannot see)
+
+
+@attrs.frozen
+class TextBlock:
+    """Not the model's, though a tag table names a class ``TextBlock``."""
+
+    text: str
+
+
+def test_a_class_named_like_a_tagged_one_but_not_the_models_writes_no_tag() -> None:
+    assert _tags.class_tags(TextBlock) == {} and tags(TextBlock) == {}
+    assert _tags.class_tags(m.TextBlock) == {"type": "text"}
+
+
 class _SnakeCase:
     """A class in no spelling table: its keys are its field names."""
 

@@ -33,6 +33,18 @@ def test_a_scalar_misfit_says_what_it_expected(new: Any) -> None:
     assert str(info.value) == "expected str, got int"
 
 
+@pytest.mark.parametrize(("tp", "value"), [(str, "x"), (bool, True), (int, 3), (float, 1.5)])
+def test_an_optional_scalar_takes_null_and_its_own_json_type_only(new: Any, tp: type, value: object) -> None:
+    optional: Any = tp | None
+    assert new.structure(None, optional) is None
+    assert new.structure(value, optional) == value
+    wrong = {str: 3, bool: 1, int: True, float: "1.5"}[tp]
+    with pytest.raises(Malformed, match=rf"^expected (a number|{tp.__name__}), got {type(wrong).__name__}$"):
+        new.structure(wrong, optional)
+    with pytest.raises(Malformed, match=r"^expected (a number|\w+), got NoneType$"):
+        new.structure(None, tp)
+
+
 def test_a_union_of_a_scalar_and_a_wire_class_takes_an_object_as_the_class(new: Any) -> None:
     assert new.structure(TEXT, str | m.TextBlock) == m.TextBlock(text="hi")
     assert new.structure("hi", str | m.TextBlock) == "hi"
