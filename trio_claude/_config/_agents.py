@@ -32,8 +32,9 @@ def _agent_mcp_server(where: str, value: object) -> str | dict[str, Any]:
     if mapping is None:
         fail(where, "a server name or an inline {name: config} mapping", value)
     servers: dict[str, Any] = {}
-    for name, config in mapping.items():
-        at = f"{where}[{check_str(f'{where} key', name)!r}]"
+    for key, config in mapping.items():
+        name = check_str(f"{where} key", key)
+        at = f"{where}[{name!r}]"
         servers[name] = _without_policies(at, name, mcp_config_from(at, config))
     return servers
 

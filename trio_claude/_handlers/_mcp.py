@@ -21,7 +21,7 @@ from .._config._mcp_servers import (
     sdk_entry,
 )
 from .._errors import UnsupportedOptionError
-from .._mcp._package import McpPackageServer, McpPackageServerConfig, lowlevel_server
+from .._mcp._package import McpPackageServer, McpPackageServerConfig
 from .._mcp._server import NOTIFICATION_ACK, SdkMcpServer
 from ..model import (
     JSONObject,
@@ -50,14 +50,7 @@ class McpBridge:
         current = self._sdk.get(name)
         if isinstance(current, PackageServerBridge) and current.server is server:
             return current
-        config = server if isinstance(server, McpPackageServerConfig) else None
-        lowlevel = lowlevel_server(server if config is None else config.server)
-        assert lowlevel is not None  # checked by _is_in_process
-        if config is None:
-            return PackageServerBridge(server, lowlevel, self._nursery)
-        return PackageServerBridge(
-            server, lowlevel, self._nursery, config.tool_policies, always_load=config.always_load
-        )
+        return PackageServerBridge(server, self._nursery)  # a package server (checked by _is_in_process)
 
     @property
     def sdk_servers(self) -> Mapping[str, SdkMcpServer | McpPackageServer | McpPackageServerConfig]:

@@ -20,12 +20,12 @@ from __future__ import annotations
 import logging
 import math
 import typing
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 import trio
 
-from .._mcp._policy import McpServerToolPolicy
+from .._mcp._package import McpPackageServerConfig, lowlevel_server
 from ..model import JSONObject, JSONValue
 
 if TYPE_CHECKING:
@@ -52,20 +52,15 @@ class PackageServerBridge:
     repeated ``initialize`` is passed on (the package answers it again).
     """
 
-    def __init__(
-        self,
-        server: object,
-        lowlevel: Server[Any],
-        nursery: trio.Nursery | None,
-        tool_policies: Sequence[McpServerToolPolicy] = (),
-        *,
-        always_load: bool = False,
-    ) -> None:
+    def __init__(self, server: object, nursery: trio.Nursery | None) -> None:
         self.server = server
         """The user's server object (or its :class:`~trio_claude.McpPackageServerConfig`)."""
+        config = server if isinstance(server, McpPackageServerConfig) else None
+        lowlevel = lowlevel_server(server if config is None else config.server)
+        assert lowlevel is not None  # checked by McpBridge (_is_in_process)
         self._lowlevel = lowlevel
-        self._policy_names = [policy.name for policy in tool_policies]
-        self._always_load = always_load
+        self._policy_names = [] if config is None else [policy.name for policy in config.tool_policies]
+        self._always_load = config is not None and config.always_load
         self._nursery = nursery
         self._connection: _Connection | None = None
 
@@ -114,16 +109,12 @@ class PackageServerBridge:
         """The server's ``tools/list`` reply, or an error when a tool policy names a tool it does not list:
         a misspelt ``always_deny`` must not quietly deny nothing (without the listing the CLI offers none
         of the server's tools)."""
-        result = reply.get("result")
-        if not self._policy_names or not isinstance(result, Mapping):
-            return reply
-        listing = typing.cast(Mapping[str, Any], result)
-        tools = listing.get("tools")
-        if listing.get("nextCursor") or not isinstance(tools, list):
-            return reply  # a page of a longer listing: not all names are known here
+        listed = _listing(reply)
+        if not self._policy_names or listed is None or listed[0].get("nextCursor"):
+            return reply  # no policies, an error, or a page of a longer listing (not all names known)
         names = [
             typing.cast(Mapping[str, Any], tool).get("name")
-            for tool in typing.cast(list[object], tools)
+            for tool in listed[1]
             if isinstance(tool, Mapping)
         ]
         unknown = [name for name in self._policy_names if name not in names]
@@ -139,15 +130,21 @@ class PackageServerBridge:
     def _marked_listing(self, reply: JSONObject) -> JSONObject:
         """The ``tools/list`` reply with each tool marked ``_meta["anthropic/alwaysLoad"]`` when the server is
         ``always_load`` (its other ``_meta`` kept); as it is otherwise, or when it is an error."""
-        result = reply.get("result")
-        if not self._always_load or not isinstance(result, Mapping):
+        listed = _listing(reply)
+        if not self._always_load or listed is None:
             return reply
-        listing = typing.cast(Mapping[str, Any], result)
-        tools = listing.get("tools")
-        if not isinstance(tools, list):
-            return reply
-        marked = [_always_loaded(tool) for tool in typing.cast(list[object], tools)]
-        return {**reply, "result": {**listing, "tools": marked}}
+        listing, tools = listed
+        return {**reply, "result": {**listing, "tools": [_always_loaded(tool) for tool in tools]}}
+
+
+def _listing(reply: JSONObject) -> tuple[Mapping[str, Any], list[object]] | None:
+    """The result of a ``tools/list`` reply and its ``tools``; ``None`` for an error or an odd reply."""
+    result = reply.get("result")
+    if not isinstance(result, Mapping):
+        return None
+    listing = typing.cast(Mapping[str, Any], result)
+    tools = listing.get("tools")
+    return (listing, typing.cast(list[object], tools)) if isinstance(tools, list) else None
 
 
 def _always_loaded(tool: object) -> object:
