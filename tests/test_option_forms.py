@@ -589,7 +589,11 @@ def test_sync_hook_refused_by_its_matcher() -> None:
         HookMatcher(hooks=[_sync_hook])  # type: ignore[list-item]
 
 
-@pytest.mark.parametrize(("kwargs", "error", "message"), REJECTED, ids=[str(k) for k, _, _ in REJECTED])
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    REJECTED,
+    ids=[re.sub(r" at 0x[0-9a-f]+", "", str(k)) for k, _, _ in REJECTED],
+)
 def test_rejected_forms(kwargs: dict[str, Any], error: type[Exception], message: str) -> None:
     (name,) = kwargs
     with pytest.raises(error) as info:

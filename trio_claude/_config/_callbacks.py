@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import inspect
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, ForwardRef, TypeAlias
+from typing import TYPE_CHECKING, Any, ForwardRef, TypeAlias, Union
 
 import attrs
 
@@ -104,8 +104,10 @@ if TYPE_CHECKING:
 else:  # the permission results load on first use: named through the model's face, found when resolved
     _ALLOW = ForwardRef("model.PermissionResultAllow", module=__name__)
     _DENY = ForwardRef("model.PermissionResultDeny", module=__name__)
+    # Union[...], not |: on Python 3.10 a ForwardRef has no | operator.
     CanUseTool = Callable[
-        [str, dict[str, Any], ToolPermissionContext], Awaitable[_ALLOW | _DENY | PermissionResultDeferred]
+        [str, dict[str, Any], ToolPermissionContext],
+        Awaitable[Union[_ALLOW, _DENY, PermissionResultDeferred]],  # noqa: UP007
     ]
 """``async def can_use_tool(tool_name, tool_input, context)`` returning
 :class:`~trio_claude.PermissionResultAllow` or :class:`~trio_claude.PermissionResultDeny` (or

@@ -7,7 +7,7 @@ from __future__ import annotations
 import inspect
 import math
 from collections.abc import Awaitable, Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ForwardRef, Literal, TypeAlias, cast, get_args
+from typing import TYPE_CHECKING, Any, ForwardRef, Literal, TypeAlias, Union, cast, get_args
 
 import attrs
 
@@ -87,7 +87,7 @@ else:  # the hook inputs and outputs load on first use: named through the model'
     _INPUT = ForwardRef("model.HookInput", module=__name__)
     _SYNC = ForwardRef("model.SyncHookOutput", module=__name__)
     _ASYNC = ForwardRef("model.AsyncHookOutput", module=__name__)
-    _OUTPUT = _SYNC | _ASYNC | Mapping[str, Any] | None
+    _OUTPUT = Union[_SYNC, _ASYNC, Mapping[str, Any], None]  # noqa: UP007  (3.10: a ForwardRef has no |)
     HookCallback = Callable[[_INPUT, str | None, HookContext], Awaitable[_OUTPUT]]
 """``async def hook(input, tool_use_id, context)`` returning a :data:`HookOutput`, ``None`` (no opinion) or
 a dict in the CLI's JSON form.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, ValuesView
 from types import MappingProxyType
-from typing import Any, ClassVar, SupportsIndex, TypeAlias, cast
+from typing import Any, ClassVar, NoReturn, SupportsIndex, TypeAlias, cast
 
 import attrs
 
@@ -272,6 +272,11 @@ class LazyUnion:
         import importlib
 
         return getattr(importlib.import_module(self.module), self.name)
+
+    def __call__(self, *args: object, **kwargs: object) -> NoReturn:
+        # Callable only so that Python 3.10's typing accepts it where a type is expected (``get_type_hints``
+        # checks ``callable(hint)`` there); a union has no instances of its own.
+        raise TypeError(f"{self!r} is a union of classes: build one of its members")
 
     def __repr__(self) -> str:  # the name users import it by (and the docs know): ``trio_claude.model.X``
         face = ".".join(part for part in self.module.split(".") if not part.startswith("_"))
