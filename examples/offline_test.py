@@ -1,6 +1,6 @@
 """Test an agent offline against the real CLI with trio_claude's pytest plugin.
 
-Usage: ``pytest -p trio_claude examples/offline_test.py`` (needs ``trio_claude[test]`` and the ``claude``
+Usage: ``pytest -p trio_claude examples/offline_test.py`` (needs ``trio_claude[testing]`` and the ``claude``
 CLI: ``--claude-cli``, ``$TRIO_CLAUDE_CLI`` or ``PATH``).  The fixtures ``offline_options`` and
 ``messages_api`` come from the plugin.
 """

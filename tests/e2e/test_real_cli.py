@@ -16,6 +16,7 @@ from pathlib import Path
 import attrs
 import pytest
 import trio
+from _timing import slack
 
 from trio_claude import (
     AssistantMessage,
@@ -282,7 +283,7 @@ async def test_leaving_midcollect(
         await messages_api.wait_for_requests(1)
         left = time.monotonic()
     elapsed = time.monotonic() - left
-    assert elapsed < 1.0, elapsed  # rule 5: a CLI that honours interrupt and EOF exits at once
+    assert elapsed < slack(), elapsed  # rule 5: a CLI that honours interrupt and EOF exits at once
     assert _process_gone(session.pid)
     session_id = session.session_id
     assert session_id is not None

@@ -20,6 +20,7 @@ from typing import Literal
 import pytest
 import trio
 import trio.testing
+from _timing import slack
 
 from trio_claude import (
     ClaudeAgentOptions,
@@ -229,7 +230,7 @@ async def test_rule5_subprocess_exits_gracefully_mid_turn(tmp_path: Path) -> Non
         elapsed = time.monotonic() - left_at
         returncode = session.returncode
         del session
-    assert elapsed < 5  # well within the grace: the CLI honoured interrupt and EOF
+    assert elapsed < min(10, slack())  # within the grace: the CLI honoured interrupt and EOF
     # The CLI's exit code after an interrupted turn (its last result is an error), and no ProcessError.
     assert returncode == 1
     assert_reaped(pid)
@@ -249,7 +250,7 @@ async def test_rule5_subprocess_that_ignores_sigterm_is_killed(tmp_path: Path) -
         del session
     assert returncode == -signal.SIGKILL
     # Control comes back after the two graces (EOF ignored, SIGTERM ignored), and not much later.
-    assert 2 * grace <= elapsed < 2 * grace + 1.0
+    assert 2 * grace <= elapsed < 2 * grace + slack()
     assert_reaped(pid)
 
 
@@ -270,7 +271,7 @@ async def test_rule5_subprocess_outer_cancellation(tmp_path: Path) -> None:
         pid, returncode = sessions[0].pid, sessions[0].returncode
         sessions.clear()
     assert returncode == -signal.SIGKILL
-    assert 2 * grace <= elapsed < 2 * grace + 1.0
+    assert 2 * grace <= elapsed < 2 * grace + slack()
     assert_reaped(pid)
 
 

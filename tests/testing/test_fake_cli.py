@@ -1194,8 +1194,11 @@ async def test_session_resume_of_a_missing_session(autojump_clock: trio.testing.
 
 async def test_session_runs_the_fake_as_cli_path(tmp_path: Path) -> None:
     cli = write_fake_cli_executable(tmp_path, "plain", text="from a subprocess")
-    with trio.fail_after(15):
-        async with open_session(ClaudeAgentOptions(cli_path=cli, cwd=tmp_path)) as session:
+    # The fake exits on EOF; a loaded machine may take longer than the default 2 s grace to run its exit
+    # (a SIGTERM then made the exit code -15): the grace is a bound, waited for only as long as it takes.
+    options = ClaudeAgentOptions(cli_path=cli, cwd=tmp_path, shutdown_grace=60)
+    with trio.fail_after(120):
+        async with open_session(options) as session:
             await session.send("hi")
             messages = [message async for message in session.receive_response()]
             assert isinstance(messages[-1], ResultMessage) and messages[-1].result == "from a subprocess"

@@ -8,10 +8,25 @@
 * :func:`run_session_store_conformance`: the contracts every :class:`~trio_claude.SessionStore` must meet.
 * :func:`postgres_server`: a throw-away PostgreSQL server (Unix socket only) to test stores against.
 * :func:`ssh_server`: a throw-away OpenSSH server on 127.0.0.1, to run the CLI "on another host".
-* a pytest plugin (``pytest11`` entry point) with fixtures for the fake API and the real CLI.
+
+It needs the ``testing`` extra (``pip install 'trio_claude[testing]'``: h11, pytest, pytest-trio,
+hypothesis); without it, importing it raises an :class:`ImportError` that says so.  The pytest plugin
+(:mod:`trio_claude.pytest_plugin`) lives outside it, so that pytest can load the plugin in every project
+that has trio_claude installed.
 """
 
 from __future__ import annotations
+
+import importlib.util as _importlib_util
+
+_MISSING = [
+    name for name in ("h11", "pytest", "pytest_trio", "hypothesis") if not _importlib_util.find_spec(name)
+]
+if _MISSING:
+    raise ImportError(
+        "trio_claude.testing (the test kit) needs the 'testing' extra: pip install 'trio_claude[testing]' "
+        f"(not installed: {', '.join(name.replace('_', '-') for name in _MISSING)})"
+    )
 
 from .._exports import fix_module as _fix_module
 from ._postgres import (

@@ -78,7 +78,7 @@ def _sendable(instance: object, attribute: attrs.Attribute[Any], value: object) 
 
 def _header_pairs(instance: object, attribute: attrs.Attribute[Any], value: Mapping[str, str]) -> None:
     """attrs validator: every name and value must be a valid HTTP header."""
-    import h11  # the test extra's: imported only when used (the pytest plugin loads this package always)
+    import h11  # imported on first use, so that importing the kit stays cheap
 
     try:
         h11.Response(status_code=200, headers=list(value.items()))

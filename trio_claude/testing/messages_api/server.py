@@ -198,7 +198,7 @@ class MessagesAPI:
         the middle of a streamed answer, ends it quietly; a malformed request is answered with 400.
         Cancellation closes ``stream`` at once.
         """
-        from .http import serve  # h11 (the test extra) only when serving: see the module http
+        from .http import serve  # h11 imported on first use: see the module http
 
         self.connections += 1
         await serve(stream, self._answer_request)

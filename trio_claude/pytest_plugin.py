@@ -1,9 +1,11 @@
 """The ``trio_claude`` pytest plugin: fixtures to run the real ``claude`` CLI offline.
 
-(Loading it needs none of the ``test`` extra: the test kit imports h11 only once the fake Messages API
-serves a connection.)
+Registered through the ``pytest11`` entry point, so pytest loads it in every run of a project that has
+trio_claude installed: loading it imports neither the test kit nor anything of the ``testing`` extra.  A
+fixture imports :mod:`trio_claude.testing` when a test first asks for it, and without the extra
+(``pip install 'trio_claude[testing]'``) that import fails with an :class:`ImportError` that names it.
 
-Registered through the ``pytest11`` entry point, so installing ``trio_claude[test]`` makes these available:
+The fixtures:
 
 * ``claude_cli`` — the path of the real CLI: ``--claude-cli``, else ``$TRIO_CLAUDE_CLI``, else ``claude`` on
   ``PATH``, the per-user cache of ``python -m trio_claude install-cli`` and the usual install places.  A test
@@ -21,6 +23,7 @@ Registered through the ``pytest11`` entry point, so installing ``trio_claude[tes
 
 from __future__ import annotations
 
+import importlib.util
 import subprocess
 from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
@@ -28,13 +31,11 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from .. import ClaudeAgentOptions, CLINotFoundError, find_cli
-from .._config._discovery import CLI_ENV_VAR, parse_version
-from .messages_api.server import MessagesAPI, serve_messages_api
+from . import ClaudeAgentOptions, CLINotFoundError, find_cli
+from ._config._discovery import CLI_ENV_VAR, parse_version
 
 if TYPE_CHECKING:
-    from ._postgres import PostgresServer
-    from ._sshd import SSHServer
+    from .testing import MessagesAPI, PostgresServer, SSHServer
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -103,15 +104,29 @@ def claude_project(tmp_path: Path) -> Path:
     return project
 
 
-@pytest.fixture
-async def messages_api() -> AsyncIterator[MessagesAPI]:
-    """A scripted fake Messages API on 127.0.0.1 with an empty script.
+if importlib.util.find_spec("pytest_trio") is not None:
 
-    Add the model's answers with ``messages_api.add_steps(...)``.  With ``strict`` checking, the test fails
-    at teardown if the CLI asked for more turns than were scripted.
-    """
-    async with serve_messages_api() as api:
-        yield api
+    @pytest.fixture
+    async def messages_api() -> AsyncIterator[MessagesAPI]:
+        """A scripted fake Messages API on 127.0.0.1 with an empty script.
+
+        Add the model's answers with ``messages_api.add_steps(...)``.  With ``strict`` checking, the test
+        fails at teardown if the CLI asked for more turns than were scripted.
+        """
+        from .testing import serve_messages_api
+
+        async with serve_messages_api() as api:
+            yield api
+
+else:  # an async fixture needs pytest-trio (the testing extra): say so, not "no plugin for async fixtures"
+
+    @pytest.fixture
+    def messages_api() -> MessagesAPI:
+        """A scripted fake Messages API on 127.0.0.1 with an empty script (needs pytest-trio)."""
+        raise ImportError(
+            "the messages_api fixture runs under pytest-trio, which is not installed: "
+            "pip install 'trio_claude[testing]'"
+        )
 
 
 @pytest.fixture
@@ -130,7 +145,7 @@ def offline_options(
 def postgres() -> Iterator[PostgresServer]:
     """A throw-away PostgreSQL server (Unix socket only), started once for the test session and stopped at
     its end.  Fails the test (never skips) when PostgreSQL is not installed or does not start."""
-    from ._postgres import PostgresServerError, postgres_server
+    from .testing import PostgresServerError, postgres_server
 
     try:
         context = postgres_server()
@@ -148,7 +163,7 @@ def sshd() -> Iterator[SSHServer]:
     """A throw-away ``sshd`` on a free port of 127.0.0.1 that lets the current user in with a key of its own,
     started once for the test session and stopped at its end.  Fails the test (never skips) when
     openssh-server is not installed or does not start."""
-    from ._sshd import SSHServerError, ssh_server
+    from .testing import SSHServerError, ssh_server
 
     try:
         context = ssh_server()
