@@ -139,6 +139,13 @@ def test_the_cache_falls_back_to_the_newest_other_version(isolated: Path) -> Non
     assert find_cli() == str(cached_cli_path("2.0.10"))
 
 
+def test_the_cache_takes_only_folders_named_exactly_a_version(isolated: Path) -> None:
+    _fake_claude(cached_cli_path("2.0.9"), "2.0.9")
+    for name in ("9.9.9\n", "\u0669.9.9"):  # a trailing newline; an Arabic-Indic nine
+        _fake_claude(cached_cli_path(name), "9.9.9")
+    assert find_cli() == str(cached_cli_path("2.0.9"))
+
+
 def test_the_cache_comes_before_the_usual_places(isolated: Path) -> None:
     _program(isolated / "home" / ".local" / "bin" / "claude")
     cached = _fake_claude(cached_cli_path(TESTED_CLI_VERSIONS[0]), TESTED_CLI_VERSIONS[0])
@@ -293,7 +300,9 @@ def test_install_cli_when_the_program_reports_another_version(
     assert not cached_cli_path(trio_claude.TESTED_CLI_VERSION).exists()
 
 
-@pytest.mark.parametrize("bad", ["latest", "2.1", "2.1.330; rm -rf ~", "../2.1.330"])
+@pytest.mark.parametrize(
+    "bad", ["latest", "2.1", "2.1.330; rm -rf ~", "../2.1.330", "2.1.330\n", "\u0662.1.330"]
+)
 def test_install_cli_refuses_a_malformed_version(isolated: Path, fake_npm: Path, bad: str) -> None:
     done = _install_cli(bad)
     assert done.returncode == 2

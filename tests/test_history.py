@@ -320,16 +320,6 @@ def test_fork(config: Path) -> None:
     assert len(list_sessions(config_dir=config)) == 5  # no half-written fork was left behind
 
 
-def test_long_project_paths_match_on_the_prefix(tmp_path: Path) -> None:
-    """The CLI may hash long paths with another function: the cut prefix still finds the folder."""
-    long = "/" + "p" * 230
-    folder = tmp_path / "projects" / (project_key_for_directory(long)[:200] + "-otherhash")
-    folder.mkdir(parents=True)
-    source = DATA / "projects" / "-home-dev-project" / f"{OLD}.jsonl"
-    shutil.copy(source, folder / f"{OLD}.jsonl")
-    assert [s.session_id for s in list_sessions(long, config_dir=tmp_path)] == [OLD]
-
-
 # -- git worktrees ------------------------------------------------------------------------------------
 
 needs_git = pytest.mark.skipif(shutil.which("git") is None, reason="git is not installed")

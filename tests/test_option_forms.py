@@ -579,6 +579,11 @@ REJECTED: list[tuple[dict[str, Any], type[Exception], str]] = [
         ValueError,
         "hooks key: expected a hook event name",
     ),
+    (  # a newer CLI's event with a trailing newline: the CLI would never run its hooks (issue 22)
+        {"hooks": {"BrandNewEvent\n": [HookMatcher(hooks=[_hook])]}},
+        ValueError,
+        "hooks key: expected a hook event name",
+    ),
     ({"hooks": [HookMatcher(hooks=[_hook])]}, TypeError, "hooks: expected a mapping of hook event names"),
 ]
 

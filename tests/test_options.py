@@ -196,6 +196,7 @@ def test_every_option_is_covered() -> None:
         ({"model": "a\0b"}, "model: expected a string without NUL"),
         ({"extra_args": {"--bad": None}}, "extra_args key: expected a CLI flag name"),
         ({"extra_args": {"a b": "x"}}, "extra_args key: expected a CLI flag name"),
+        ({"extra_args": {"debug\n": None}}, "extra_args key: expected a CLI flag name"),
     ],
 )
 def test_bad_combinations(kwargs: dict[str, Any], message: str) -> None:
@@ -387,3 +388,11 @@ async def test_prefixed_spawn(shell_quote: bool) -> None:
         output += chunk
     assert await process.wait() == 0
     assert orjson.loads(output) == [tokens, "v w"]
+
+
+def test_a_flag_name_is_checked_whole() -> None:
+    from trio_claude._config._command import _flag
+
+    assert _flag("debug") == "--debug"
+    with pytest.raises(ValueError, match="invalid CLI flag name"):
+        _flag("debug\n")

@@ -32,6 +32,7 @@ from trio_claude import (
     list_sessions,
     open_session,
     prefixed_spawn,
+    project_key_for_directory,
     rename_session,
 )
 from trio_claude.testing import MessagesAPI, ModelTurn, ToolUse, text_turn, tool_turn
@@ -79,6 +80,25 @@ async def test_the_session_file_reads_back(
     assert messages[3].message["content"][0]["text"] == "two"
     live = [m.uuid for m in first if isinstance(m, AssistantMessage)]
     assert live and live[0] == messages[1].uuid  # the live message's uuid is the stored one
+
+
+async def test_a_long_project_path_is_named_as_the_cli_names_it(
+    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_home: Path, claude_project: Path
+) -> None:
+    """A working directory reached through a symlink, whose escaped name passes 200 characters (hashed),
+    with a character beyond U+FFFF (two UTF-16 code units) and a decomposed é: the folder the CLI makes
+    is the one project_key_for_directory names, and the session is found there (issue 22)."""
+    deep = claude_project / ("d" * 100) / ("x\U0001f600y" * 20) / "cafe\u0301"
+    deep.mkdir(parents=True)
+    link = claude_project / "link"
+    link.symlink_to(deep)
+    messages_api.add_steps(text_turn("deep"))
+    session_id = _result(await _ask(attrs.evolve(offline_options, cwd=link), "from deep down")).session_id
+    projects = _config(claude_home) / "projects"
+    assert [p.name for p in projects.iterdir()] == [project_key_for_directory(link)]
+    assert len(project_key_for_directory(link)) > 200
+    (info,) = list_sessions(link, config_dir=_config(claude_home))
+    assert (info.session_id, info.cwd) == (session_id, str(deep))
 
 
 async def test_continue_the_most_recent(

@@ -114,6 +114,8 @@ async def test_invalid_arguments_fail_at_once() -> None:
     store = InMemorySessionStore()
     with pytest.raises(ValueError, match="session_id"):
         await get_session_messages_from_store(store, "not-a-uuid", PROJECT)
+    with pytest.raises(ValueError, match="session_id"):  # checked whole: no trailing newline (issue 22)
+        await get_session_messages_from_store(store, str(uuid.uuid4()) + "\n", PROJECT)
     with pytest.raises(ValueError, match="title"):
         await rename_session_via_store(store, str(uuid.uuid4()), "  ", PROJECT)
     with pytest.raises(FileNotFoundError):

@@ -80,6 +80,8 @@ async def test_a_cancelled_append_waiting_on_a_lock_is_rolled_back(postgres: Pos
 async def test_errors_are_typed(postgres: PostgresServer) -> None:
     with pytest.raises(ValueError, match="table"):
         PostgresSessionStore(postgres.conninfo, table="x; DROP TABLE y")
+    with pytest.raises(ValueError, match="table"):
+        PostgresSessionStore(postgres.conninfo, table="sessions\n")
     async with PostgresSessionStore(postgres.conninfo + " dbname=no_such_db", table=_table()) as store:
         with pytest.raises(SessionStoreError, match="no_such_db"):
             await store.load(KEY)

@@ -43,7 +43,7 @@ class CLICommand(Record):
 
 
 def _flag(name: str, value: str | None = None) -> str:
-    if not FLAG_NAME.match(name):
+    if not FLAG_NAME.fullmatch(name):
         raise ValueError(f"invalid CLI flag name {name!r}")
     if value is not None and "\0" in value:
         raise ValueError(f"the value of --{name} contains a NUL character")

@@ -26,16 +26,18 @@ _JS_SPACE = (
     "\t\n\v\f\r \u00a0\u1680\u2000\u2001\u2002\u2003\u2004\u2005\u2006\u2007\u2008\u2009\u200a"
     "\u2028\u2029\u202f\u205f\u3000\ufeff"
 )
+# The JavaScript patterns end in ``$`` (the end of the text): ``\Z`` here, as Python's ``$`` also matches
+# before a final newline.
 _HAS_SPACE = re.compile(f"[{re.escape(_JS_SPACE)}]")
 _CONTEXT_TAGS = re.compile(r"\[(1|2)m\]", re.IGNORECASE)
-_PROVIDER = re.compile(r"^(?:([a-z-]+)\.)?anthropic\.(claude-.*)$", re.DOTALL)
+_PROVIDER = re.compile(r"^(?:([a-z-]+)\.)?anthropic\.(claude-.*)\Z", re.DOTALL)
 _FAMILY_FIRST = re.compile(r"^claude-([a-z]+)-([0-9]{1,2})(?![0-9])(?:-([0-9]{1,2})(?![0-9]))?")
 _VERSION_FIRST = re.compile(r"^claude-([0-9]{1,2})(?![0-9])(?:-([0-9]{1,2})(?![0-9]))?-([a-z]+)")
 _SNAPSHOT_TAIL = re.compile(
-    r"^(?:-fast|-latest)?(?:-v[0-9]{1,3}@[0-9]{8}|[-@][0-9]{8})?(?:-v[0-9]{1,3}(?::[0-9]{1,3})?)?$"
+    r"^(?:-fast|-latest)?(?:-v[0-9]{1,3}@[0-9]{8}|[-@][0-9]{8})?(?:-v[0-9]{1,3}(?::[0-9]{1,3})?)?\Z"
 )
 _FAMILY_AND_VERSION = re.compile(
-    rf"^({'|'.join(_FAMILIES)})[{re.escape(_JS_SPACE)}]+([0-9]+)(?:\.([0-9]+))?$"
+    rf"^({'|'.join(_FAMILIES)})[{re.escape(_JS_SPACE)}]+([0-9]+)(?:\.([0-9]+))?\Z"
 )
 _CONTEXT_NOTE = (
     " Context-size tags such as [1m] are ignored: the entry blocks the model at every context size."
@@ -94,7 +96,7 @@ def _parse_model(name: str) -> _ModelId | None:
     text = _js_trim(name).lower()
     if text == "" or _HAS_SPACE.search(text):
         return None
-    text = re.sub(r"\[[12]m\]$", "", text)
+    text = re.sub(r"\[[12]m\]\Z", "", text)
     text = text[text.rfind("/") + 1 :]
     provider = _PROVIDER.match(text)
     if provider:

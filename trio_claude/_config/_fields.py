@@ -56,10 +56,10 @@ from ._values import (
     tools_from,
 )
 
-FLAG_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
-"""A CLI flag name as ``extra_args`` takes it (without the leading ``--``)."""
+FLAG_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+"""A CLI flag name as ``extra_args`` takes it (without the leading ``--``; whole strings: ``fullmatch``)."""
 
-_HOOK_EVENT_NAME = re.compile(r"^[A-Z][A-Za-z]*$")
+_HOOK_EVENT_NAME = re.compile(r"[A-Z][A-Za-z]*")  # fullmatch
 
 _W = "ClaudeAgentOptions."
 
@@ -106,7 +106,7 @@ def field_extra_args(value: Mapping[str, str | None]) -> dict[str, str | None]:
     result: dict[str, str | None] = {}
     for name, entry in mapping.items():
         flag = check_str(f"{where} key", name)
-        if not FLAG_NAME.match(flag):
+        if not FLAG_NAME.fullmatch(flag):
             fail_value(
                 f"{where} key", "a CLI flag name without the leading '--', e.g. 'debug-to-stderr'", name
             )
@@ -133,7 +133,7 @@ def field_hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | N
             check_hook_event(name)  # a misspelt known event: the CLI would ignore its hooks
         except ValueError as exc:
             raise ValueError(f"{where} key: {str(exc).removeprefix('hooks: ')}") from None
-        if not _HOOK_EVENT_NAME.match(name):
+        if not _HOOK_EVENT_NAME.fullmatch(name):
             fail_value(f"{where} key", "a hook event name such as 'PreToolUse' or 'Stop'", event)
 
         def matcher(at: str, entry: object) -> HookMatcher:

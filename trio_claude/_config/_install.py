@@ -31,7 +31,7 @@ installs by default."""
 CLI_PACKAGE = "@anthropic-ai/claude-code"
 """The npm package of the Claude Code CLI."""
 
-_VERSION = r"^\d+\.\d+\.\d+(?:[-+][0-9A-Za-z.-]+)?$"  # compiled on first use (re's cache)
+_VERSION = r"[0-9]+\.[0-9]+\.[0-9]+(?:[-+][0-9A-Za-z.-]+)?"  # fullmatch; compiled on first use (re's cache)
 _PROBE_TIMEOUT = 60.0
 _INSTALL_TIMEOUT = 900.0
 
@@ -59,7 +59,7 @@ def cached_clis(cache: Path | None = None) -> list[Path]:
     version installed there (newest first)."""
     cache = cache or cli_cache_dir()
     try:
-        versions = [entry.name for entry in cache.iterdir() if re.match(_VERSION, entry.name)]
+        versions = [entry.name for entry in cache.iterdir() if re.fullmatch(_VERSION, entry.name)]
     except OSError:
         return []
     tested = [v for v in TESTED_CLI_VERSIONS if v in versions]
@@ -82,7 +82,7 @@ def install_cli(version: str | None = None, *, cache: Path | None = None) -> Pat
     ``npm install`` fails, or the installed program reports another version.
     """
     version = TESTED_CLI_VERSION if version is None else version
-    if not re.match(_VERSION, version):
+    if not re.fullmatch(_VERSION, version):
         raise ValueError(f"not a CLI version: {version!r} (expected e.g. {TESTED_CLI_VERSION})")
     cache = cache or cli_cache_dir()
     target = cached_cli_path(version, cache)

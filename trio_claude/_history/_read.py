@@ -30,7 +30,7 @@ import attrs
 from .. import wire
 from ..model import JSONValue
 from ._chain import index_entries, main_chain, read_at, with_parallel_siblings
-from ._paths import _AGENT_ID, _UUID, _session_file, listed_project_dirs, subagents_dir
+from ._paths import _AGENT_ID, _UUID, _session_file, listed_session_files, subagents_dir
 
 logger = logging.getLogger("trio_claude.history")
 
@@ -212,7 +212,7 @@ def _subagent_files(
     paths = sorted(folder.rglob("agent-*.jsonl"), key=lambda p: (len(p.parts), p))
     for path in paths:
         agent_id = path.name[len("agent-") : -len(".jsonl")]
-        if path.is_file() and _AGENT_ID.match(agent_id):
+        if path.is_file() and _AGENT_ID.fullmatch(agent_id):
             found.setdefault(agent_id, path)
     return found
 
@@ -229,7 +229,7 @@ def get_subagent_messages(
     """A subagent's messages (see :func:`list_subagents`), oldest first; ``parent_tool_use_id`` is the
     ``Agent`` tool call that started it and ``parent_agent_id`` the subagent that did, when its
     ``.meta.json`` records them."""
-    if not _AGENT_ID.match(agent_id):
+    if not _AGENT_ID.fullmatch(agent_id):
         raise ValueError(f"invalid agent id {agent_id!r}")
     path = _subagent_files(session_id, directory, config_dir).get(agent_id)
     if path is None:
@@ -473,15 +473,14 @@ def list_sessions(
     """
     _check_page(limit, offset)  # before reading anything
     infos: dict[str, SDKSessionInfo] = {}
-    for project in listed_project_dirs(directory, config_dir, include_worktrees):
-        for path in project.glob("*.jsonl"):
-            if not _UUID.match(path.stem):
-                continue
-            info = _session_info(path, include_programmatic=include_programmatic)
-            if info is not None:
-                known = infos.get(info.session_id)
-                if known is None or info.last_modified > known.last_modified:
-                    infos[info.session_id] = info
+    for path in listed_session_files(directory, config_dir, include_worktrees):
+        if not _UUID.fullmatch(path.stem):
+            continue
+        info = _session_info(path, include_programmatic=include_programmatic)
+        if info is not None:
+            known = infos.get(info.session_id)
+            if known is None or info.last_modified > known.last_modified:
+                infos[info.session_id] = info
     ordered = sorted(infos.values(), key=lambda info: (-info.last_modified, info.session_id))
     return _page(ordered, limit, offset)
 

@@ -22,7 +22,7 @@ from .._history._summary import fold_session_summary
 from ._common import MAIN, check_project_key, decode_entry, encode_entry, key_columns, session_columns
 from ._pg import PgConnection, PgPool, import_pq, transaction
 
-_TABLE_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,50}$")
+_TABLE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,50}")  # fullmatch
 _NOW_MS = "(extract(epoch FROM clock_timestamp()) * 1000)::bigint"
 
 
@@ -53,7 +53,7 @@ class PostgresSessionStore(SessionStore):
         import_pq()  # fail now, not at the first append, when the extra is missing
         if not isinstance(cast(object, conninfo), str):
             raise TypeError(f"conninfo must be a libpq connection string, not {type(conninfo).__name__}")
-        if not _TABLE_NAME.match(table):
+        if not _TABLE_NAME.fullmatch(table):
             raise ValueError(
                 f"table must be a plain SQL name ([A-Za-z_][A-Za-z0-9_]*, up to 51 chars), not {table!r}"
             )
