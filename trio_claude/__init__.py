@@ -80,6 +80,8 @@ from ._errors import (
     CLINotFoundError as CLINotFoundError,
     ControlRequestError as ControlRequestError,
     ElicitationRequestNotPendingError as ElicitationRequestNotPendingError,
+    IncompatibleDependencyError as IncompatibleDependencyError,
+    InitializeTimeoutError as InitializeTimeoutError,
     MessageParseError as MessageParseError,
     PermissionRequestNotPendingError as PermissionRequestNotPendingError,
     ProcessError as ProcessError,

@@ -59,10 +59,49 @@ class ProcessError(CLIConnectionError):
         self.result = result
 
     def __str__(self) -> str:
-        text = super().__str__()
-        if self.stderr:
-            text += f"\n--- CLI stderr (tail) ---\n{self.stderr.rstrip()}"
-        return text
+        return _with_stderr(super().__str__(), self.stderr)
+
+
+class InitializeTimeoutError(CLIConnectionError):
+    """The CLI did not answer ``initialize`` within the ``initialize_timeout`` of
+    :func:`~trio_claude.open_session`, :func:`~trio_claude.open_query` or :func:`~trio_claude.prewarm`
+    (whatever kept the answer away: a CLI stuck on a prompt, a wrapper that swallows its stdout, lines
+    that do not type).  The CLI has been shut down and reaped.
+
+    The message says what was seen instead: how many stdout lines, of which kinds (``system/init?``: a
+    frame that did not fit its class; ``not JSON``), whether the CLI was still running, and the tail of its
+    stderr.  ``timeout`` is the bound in seconds, ``exit_code`` the CLI's return code when it had exited
+    by then (else ``None``), ``stderr`` the tail of what it wrote on stderr.
+    """
+
+    def __init__(self, message: str, *, timeout: float, exit_code: int | None, stderr: str = "") -> None:
+        super().__init__(message)
+        self.timeout = timeout
+        self.exit_code = exit_code
+        self.stderr = stderr
+
+    def __str__(self) -> str:
+        return _with_stderr(super().__str__(), self.stderr)
+
+
+def _with_stderr(text: str, stderr: str) -> str:
+    return f"{text}\n--- CLI stderr (tail) ---\n{stderr.rstrip()}" if stderr else text
+
+
+class IncompatibleDependencyError(ClaudeSDKError):
+    """The one converter cannot type the frames every session depends on (a ``control_response``, a
+    ``system/init``), so no session could start: an installed dependency is of a version trio_claude does not
+    work with (cattrs 24.1, whose generated functions take a second argument, turns every frame into an
+    ``Unknown*``).  Raised by :func:`~trio_claude.open_session`, :func:`~trio_claude.open_query` and
+    :func:`~trio_claude.prewarm` before the CLI starts; the check runs once per process.
+
+    The message names what did not type and why; ``versions`` maps ``cattrs`` and ``attrs`` to their
+    installed versions.
+    """
+
+    def __init__(self, message: str, *, versions: dict[str, str]) -> None:
+        super().__init__(message)
+        self.versions = versions
 
 
 class ControlRequestError(ClaudeSDKError):
@@ -133,7 +172,10 @@ class UserDialogRequestNotPendingError(RequestNotPendingError):
 
 
 class MessageParseError(ClaudeSDKError):
-    """A control response payload did not have the shape its request promises.  ``data`` is the raw JSON."""
+    """An answer to one of our control requests could not be typed: its payload did not have the shape its
+    request promises, or the ``control_response`` itself did not fit (raised at once, then, by the request
+    that waited for it: by :func:`~trio_claude.open_session` for the answer to ``initialize``).  ``data`` is
+    the raw JSON."""
 
     def __init__(self, message: str, data: object) -> None:
         super().__init__(message)

@@ -279,15 +279,6 @@ async def test_a_custom_spawn_needs_a_parking_folder() -> None:
         assert fake.processes == []
 
 
-async def test_prewarm_times_out_and_reaps(folder: Path) -> None:
-    async with open_fake_cli(resume_missing=True, exit_on_eof=False) as fake:
-        # resume_missing never answers initialize (then exits); a zero timeout fires first.
-        with pytest.raises(CLIConnectionError, match=r"did not answer initialize within 0 s"):
-            async with prewarm(_options(fake, folder), initialize_timeout=0):
-                pass
-        assert fake.process.returncode is not None
-
-
 @pytest.mark.parametrize("where", ["prewarm", "parked", "claim", "claimed"])
 async def test_cancellation_at_every_step_reaps_the_process(folder: Path, where: str) -> None:
     seen: list[Message] = []

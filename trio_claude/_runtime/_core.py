@@ -60,6 +60,7 @@ from ..model import (
     UnknownMessage,
     UserMessage,
 )
+from ..model._base import json_get, json_str
 from ..protocol import (
     NEED_DATA,
     CancelReceived,
@@ -296,11 +297,28 @@ class SessionCore:
                 self._set_version(message.claude_code_version)
         elif isinstance(message, CommandsChangedMessage):
             self.update_server_info(commands=_slash_commands(message.commands))
+        elif isinstance(message, UnknownMessage) and message.type == "control_response":
+            return not self._fail_by_untyped_answer(message)
         elif ends_turn(message):  # a `result` line that did not type: the turn is over all the same
             if self._mirror is not None:
                 self._mirror.turn_ended()
             self.turns.add_result()
             self.notify_progress()
+        return True
+
+    def _fail_by_untyped_answer(self, answer: UnknownMessage) -> bool:
+        """A ``control_response`` that did not type: fail the request of ours it answers at once (else its
+        caller would wait for ever), with :class:`MessageParseError` naming the misfit.  Whether it
+        answered one of ours (a stray one goes to the consumer, as every unknown frame)."""
+        request_id = json_str(json_get(answer.raw, "response"), "request_id")
+        pending = self.conn.pending_slots.get(request_id) if request_id is not None else None
+        if not isinstance(pending, _Pending):
+            return False
+        asked = pending.subtype or "a control request"
+        pending.error = MessageParseError(
+            f"the CLI's answer to {asked} could not be typed: {answer.error}", answer.raw
+        )
+        pending.done.set()  # its caller retires the request (request())
         return True
 
     def update_server_info(self, **changes: Any) -> None:

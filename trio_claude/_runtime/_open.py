@@ -4,7 +4,6 @@ messages), and what they tell code written for the official SDK that uses them o
 from __future__ import annotations
 
 import functools
-import math
 import sys
 from collections.abc import AsyncGenerator, AsyncIterable, Callable
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
@@ -15,11 +14,13 @@ import trio
 
 from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError
+from ..wire._self_check import check_converter
 from ._core import SessionCore
 from ._process import start_cli
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
 from ._query import Query
 from ._session import ClaudeSession
+from ._setup import initialize_timeout as checked_timeout, timed_out
 
 if sys.version_info < (3, 11):
     from exceptiongroup import BaseExceptionGroup
@@ -104,21 +105,30 @@ def _block_only(
     session=True,
 )
 @asynccontextmanager
-async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenerator[ClaudeSession, None]:
+async def open_session(
+    options: ClaudeAgentOptions | None = None, *, initialize_timeout: float | None = None
+) -> AsyncGenerator[ClaudeSession, None]:
     """Start the CLI and yield a :class:`ClaudeSession` once it answered ``initialize``.
 
     Leaving the block (normally, by exception, by cancellation or by ``break``) shuts the CLI down as in
     rule 5 and always reaps it.  Raises :class:`CLINotFoundError` when the CLI cannot be found or started,
-    and :class:`ProcessError` when it exits before answering ``initialize`` (e.g. ``resume`` of a missing
-    session).  Before starting it, raises :class:`ValueError` for contradictory options,
+    :class:`ProcessError` when it exits before answering ``initialize`` (e.g. ``resume`` of a missing
+    session), :class:`InitializeTimeoutError` (a :class:`CLIConnectionError`, saying what the CLI wrote
+    instead) when it does not answer within ``initialize_timeout`` seconds, and
+    :class:`MessageParseError` at once when its answer cannot be typed.  ``initialize_timeout`` defaults to
+    60 s, or to the ``CLAUDE_CODE_STREAM_CLOSE_TIMEOUT`` environment variable as the official Python SDK
+    reads it (milliseconds, never below 60 s); ``math.inf`` waits for ever.  Before starting the CLI,
+    raises :class:`ValueError` for contradictory options or a timeout that is not more than 0,
     :class:`CLIConnectionError` for a ``cwd`` that is not a directory, :class:`UnsupportedOptionError`
-    for an option the installed CLI is too old for, and :class:`SessionStoreLoadError` when a resume cannot
-    be loaded from the ``session_store``.
+    for an option the installed CLI is too old for, :class:`SessionStoreLoadError` when a resume cannot
+    be loaded from the ``session_store``, and :class:`IncompatibleDependencyError` when the installed
+    cattrs or attrs cannot type the frames a session depends on.
 
     With a ``session_store``, leaving the block also waits (at most ``MIRROR_CLOSE_GRACE``, 10 s) for the
     last mirrored entries to reach the store, unless the caller is cancelled.
     """
-    async with _running(options) as core:
+    timeout = checked_timeout(initialize_timeout, "open_session")
+    async with _running(options, timeout) as core:
         yield ClaudeSession(core)
 
 
@@ -130,6 +140,8 @@ async def open_session(options: ClaudeAgentOptions | None = None) -> AsyncGenera
 async def open_query(
     prompt: Prompt | AsyncIterable[Prompt],
     options: ClaudeAgentOptions | None = None,
+    *,
+    initialize_timeout: float | None = None,
 ) -> AsyncGenerator[Query, None]:
     """Run one query and yield it as a :class:`Query`: the async iterator of its messages, which ends when
     the CLI has finished, and the session's control methods (``interrupt``, ``set_permission_mode``…).
@@ -140,10 +152,12 @@ async def open_query(
     and MCP calls keep working to the end.  A single prompt that ``send`` refuses raises ``TypeError``
     before the CLI starts; one from the iterable raises it out of this block.  Control calls are
     answered while the run goes on; once it is over (and stdin closed) they raise
-    :class:`CLIConnectionError`.
+    :class:`CLIConnectionError`.  ``initialize_timeout`` and the errors of starting the CLI are as for
+    :func:`open_session`.
     """
+    timeout = checked_timeout(initialize_timeout, "open_query")
     first = None if isinstance(prompt, AsyncIterable) else outgoing(prompt)
-    async with _running(options) as core:
+    async with _running(options, timeout) as core:
         if isinstance(prompt, AsyncIterable):
             core.nursery.start_soon(_feed, core, prompt)
         else:
@@ -154,28 +168,31 @@ async def open_query(
 
 
 @asynccontextmanager
-async def _running(options: ClaudeAgentOptions | None) -> AsyncGenerator[SessionCore, None]:
-    """Start the CLI, yield its session's engine once the CLI answered ``initialize``, and shut it down
-    (rule 5) when the block is left."""
+async def _running(
+    options: ClaudeAgentOptions | None, initialize_timeout: float
+) -> AsyncGenerator[SessionCore, None]:
+    """Start the CLI, yield its session's engine once the CLI answered ``initialize`` (within
+    ``initialize_timeout`` seconds), and shut it down (rule 5) when the block is left."""
     _require_trio()
     options = options or ClaudeAgentOptions()
     # A resume from a session store runs in a temporary config dir, loaded before the CLI starts.
     if options.session_store is None:  # a plain session never loads the store's modules
-        async with _started(options) as core:
+        async with _started(options, initialize_timeout) as core:
             yield core
         return
     from ._materialise import materialised_resume
 
-    async with materialised_resume(options) as options, _started(options) as core:
+    async with materialised_resume(options) as options, _started(options, initialize_timeout) as core:
         yield core
 
 
 @asynccontextmanager
 async def _started(
-    options: ClaudeAgentOptions, *, start_timeout: float = math.inf
+    options: ClaudeAgentOptions, initialize_timeout: float
 ) -> AsyncGenerator[SessionCore, None]:
-    """Start the CLI and yield its engine once it answered ``initialize`` (within ``start_timeout``
-    seconds, else :class:`CLIConnectionError`); shut it down (rule 5) when the block is left."""
+    """Start the CLI and yield its engine once it answered ``initialize`` (within ``initialize_timeout``
+    seconds, else :class:`InitializeTimeoutError`); shut it down (rule 5) when the block is left."""
+    check_converter()
     process, options = await start_cli(options)
     try:
         async with trio.open_nursery() as nursery:
@@ -187,12 +204,10 @@ async def _started(
                     await process.wait()
                 raise
             try:
-                with trio.move_on_after(start_timeout) as waited:
+                with trio.move_on_after(initialize_timeout) as waited:
                     await core.start()
                 if waited.cancelled_caught:
-                    raise CLIConnectionError(
-                        f"the Claude Code CLI did not answer initialize within {start_timeout:g} s"
-                    )
+                    raise timed_out(core, initialize_timeout)
                 yield core
             finally:
                 with trio.CancelScope(shield=True):

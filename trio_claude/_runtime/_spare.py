@@ -36,12 +36,9 @@ from ._core import SessionCore
 from ._open import _block_only, _feed, _require_trio, _started
 from ._prompts import Prompt, outgoing
 from ._query import Query
+from ._setup import initialize_timeout as checked_timeout
 
 logger = logging.getLogger("trio_claude")
-
-INITIALIZE_TIMEOUT = 60.0
-"""Seconds :func:`prewarm` waits for the spare to answer ``initialize`` by default (as the TypeScript
-SDK)."""
 
 _KEPT_FROM_PARKING = (
     "hooks_applied",
@@ -292,7 +289,7 @@ def _make_park(spares: str) -> str:
 )
 @asynccontextmanager
 async def prewarm(
-    options: ClaudeAgentOptions | None = None, *, initialize_timeout: float = INITIALIZE_TIMEOUT
+    options: ClaudeAgentOptions | None = None, *, initialize_timeout: float | None = None
 ) -> AsyncGenerator[SpareProcess, None]:
     """Start the CLI as a parked **spare** before the session it will serve is known, for an ``async
     with`` block, and yield it as a :class:`SpareProcess` once it answered ``initialize``; bind it later
@@ -308,10 +305,12 @@ async def prewarm(
 
     The spare's process lives in this block: leaving it (normally, by exception or by cancellation)
     shuts the CLI down as in rule 5 and always reaps it.  Raises :class:`UnsupportedOptionError` for a CLI
-    too old to know ``--await-claim`` (2.1.197), :class:`CLIConnectionError` when the spare does not answer
-    ``initialize`` within ``initialize_timeout`` seconds, :class:`ValueError` for ``resume``, ``continue``
-    or ``fork_session`` (a spare has no session yet), and otherwise what :func:`open_session` raises.
+    too old to know ``--await-claim`` (2.1.197), :class:`InitializeTimeoutError` when the spare does not
+    answer ``initialize`` within ``initialize_timeout`` seconds (the default as for :func:`open_session`:
+    60 s, or ``CLAUDE_CODE_STREAM_CLOSE_TIMEOUT``), :class:`ValueError` for ``resume``, ``continue`` or
+    ``fork_session`` (a spare has no session yet), and otherwise what :func:`open_session` raises.
     """
+    timeout = checked_timeout(initialize_timeout, "prewarm")
     _require_trio()
     options = options or ClaudeAgentOptions()
     for name in ("resume", "continue_conversation", "fork_session"):
@@ -322,7 +321,7 @@ async def prewarm(
             )
     async with (
         _parking(options) as park,
-        _started(spare_options(options, park), start_timeout=initialize_timeout) as core,
+        _started(spare_options(options, park), timeout) as core,
     ):
         spare = SpareProcess(core, park)
         try:
@@ -331,4 +330,4 @@ async def prewarm(
             spare._close()
 
 
-__all__ = ["INITIALIZE_TIMEOUT", "SpareProcess", "prewarm"]
+__all__ = ["SpareProcess", "prewarm"]
