@@ -16,10 +16,11 @@ from .._config._store import (
     SessionStoreEntry,
     SessionStoreListEntry,
     SessionSummaryEntry,
+    check_project_key,
 )
 from .._errors import SessionStoreClosedError
 from .._history._summary import fold_session_summary
-from ._common import MAIN, check_project_key, decode_entry, encode_entry, key_columns, session_columns
+from ._common import MAIN, decode_entry, encode_entry, key_columns, session_columns
 from ._pg import PgConnection, PgPool, import_pq, transaction
 
 _TABLE_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]{0,50}$")
