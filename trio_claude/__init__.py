@@ -70,6 +70,8 @@ from ._config._store import (
     SessionStoreFlushMode as SessionStoreFlushMode,
     SessionStoreListEntry as SessionStoreListEntry,
     SessionSummaryEntry as SessionSummaryEntry,
+    check_project_key as check_project_key,
+    check_session_key as check_session_key,
     session_key_for_file as session_key_for_file,
     store_implements as store_implements,
 )

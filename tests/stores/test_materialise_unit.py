@@ -214,6 +214,8 @@ async def test_cancelling_a_resume_leaves_nothing_behind(
         ("C:x", False),
         ("a\\..\\b", False),
         ("a\x00b", False),
+        ("a\ud800", False),  # no UTF-8 encoding: no file name
+        ("a\udcff", False),  # would become the raw byte 0xff
         (None, False),
     ],
 )

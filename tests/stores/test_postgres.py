@@ -12,7 +12,14 @@ from typing import Any, cast
 import pytest
 import trio
 
-from trio_claude import PostgresSessionStore, SessionKey, SessionStoreError
+from trio_claude import (
+    PostgresSessionStore,
+    SessionKey,
+    SessionStoreEntry,
+    SessionStoreError,
+    get_session_messages_from_store,
+    list_sessions_from_store,
+)
 from trio_claude.testing import PostgresServer, run_session_store_conformance
 
 KEY: SessionKey = {"project_key": "proj", "session_id": "sess"}
@@ -92,6 +99,90 @@ async def test_errors_are_typed(postgres: PostgresServer) -> None:
         assert info.value.sqlstate == "22012"
     with pytest.raises(ValueError, match="subpath"):
         await store.append({**KEY, "subpath": ""}, [{"type": "x"}])
+
+
+VICTIM_SESSION = "0b5c6a3e-39c6-4b8e-9d1c-6c8f3c1f2a11"
+VICTIM: SessionKey = {"project_key": "victim", "session_id": VICTIM_SESSION}
+VICTIM_ENTRIES: list[SessionStoreEntry] = [
+    cast(
+        SessionStoreEntry,
+        {
+            "type": "user",
+            "uuid": "7f1d2c3b-1111-4a2b-8c3d-4e5f60718293",
+            "sessionId": VICTIM_SESSION,
+            "timestamp": "2024-01-01T00:00:00.000Z",
+            "message": {"role": "user", "content": "the victim's secret"},
+        },
+    )
+]
+
+
+async def test_a_nul_in_a_key_never_reaches_another_tenant(postgres: PostgresServer) -> None:
+    # libpq sends a text parameter as a C string: "victim\x00attacker" arrived as "victim"
+    attacker = "victim\x00attacker"
+    evil: SessionKey = {"project_key": attacker, "session_id": VICTIM_SESSION}
+    async with PostgresSessionStore(postgres.conninfo, table=_table()) as store:
+        await store.append(VICTIM, VICTIM_ENTRIES)
+        with pytest.raises(ValueError, match="project_key"):
+            await store.load(evil)
+        with pytest.raises(ValueError, match="project_key"):
+            await store.append(evil, [{"type": "user", "uuid": "planted"}])
+        with pytest.raises(ValueError, match="project_key"):
+            await store.list_sessions(attacker)
+        with pytest.raises(ValueError, match="project_key"):
+            await store.list_session_summaries(attacker)
+        with pytest.raises(ValueError, match="project_key"):
+            await list_sessions_from_store(store, project_key=attacker)
+        with pytest.raises(ValueError, match="project_key"):
+            await get_session_messages_from_store(store, VICTIM_SESSION, project_key=attacker)
+        with pytest.raises(ValueError, match="session_id"):
+            await store.load({"project_key": "victim", "session_id": VICTIM_SESSION + "\x00x"})
+        with pytest.raises(ValueError, match="subpath"):
+            await store.append({**VICTIM, "subpath": "subagents/agent-1\x00x"}, [{"type": "x"}])
+        with pytest.raises(ValueError, match="project_key"):
+            await store.delete(evil)
+        assert await store.load(VICTIM) == VICTIM_ENTRIES
+        assert [s["session_id"] for s in await store.list_sessions("victim")] == [VICTIM_SESSION]
+
+
+async def test_parameters_are_sent_whole(postgres: PostgresServer) -> None:
+    # binary parameters carry their length: the server gets every byte, and refuses what text cannot hold
+    text = 'héllo \u2603 \U0001f600 "quotes" \\ {a,b} NULL'
+    async with PostgresSessionStore(postgres.conninfo, table=_table()) as store:
+        async with store._pool.connection() as db:
+            assert await db.execute("SELECT $1, octet_length($1)", [text]) == [
+                (text, str(len(text.encode())))
+            ]
+            with pytest.raises(SessionStoreError) as info:
+                await db.execute("SELECT $1", ["victim\x00attacker"])
+            assert info.value.sqlstate == "22021"  # invalid byte sequence: nothing was cut on the way
+        key: SessionKey = {"project_key": text, "session_id": text, "subpath": text}
+        entries = [cast(SessionStoreEntry, {"type": "x", "uuid": text, "text": text})]
+        await store.append(key, entries)
+        assert await store.load(key) == entries
+        assert await store.list_subkeys({"project_key": text, "session_id": text}) == [text]
+
+
+async def test_a_database_that_converts_text_is_refused(postgres: PostgresServer) -> None:
+    # converting to EUC_JP maps U+00A6 and U+FFE4 to the same bytes: two tenants would become one
+    database = "d_" + uuid.uuid4().hex[:12]
+    async with PostgresSessionStore(postgres.conninfo, table=_table()) as admin:
+        async with admin._pool.connection() as db:
+            await db.execute(
+                f"CREATE DATABASE {database} TEMPLATE template0 ENCODING 'EUC_JP' LC_COLLATE 'C' LC_CTYPE 'C'"
+            )
+        try:
+            conninfo = postgres.conninfo.replace("dbname=postgres", f"dbname={database}")
+            entries: list[SessionStoreEntry] = [{"type": "x"}]
+            for extra in ("", " client_encoding=UTF8"):
+                async with PostgresSessionStore(conninfo + extra, table=_table()) as store:
+                    with pytest.raises(SessionStoreError, match="UTF8"):
+                        await store.append({"project_key": "tenant\u00a6", "session_id": "s"}, entries)
+                    with pytest.raises(SessionStoreError, match="UTF8"):
+                        await store.load({"project_key": "tenant\uffe4", "session_id": "s"})
+        finally:
+            async with admin._pool.connection() as db:
+                await db.execute(f"DROP DATABASE {database}")
 
 
 async def test_many_sessions_append_at_once(postgres: PostgresServer) -> None:

@@ -35,6 +35,10 @@ from trio_claude._config._store import check_session_key
         ("/c/projects/s.jsonl", None),
         ("/elsewhere/p/s.jsonl", None),
         ("/c/projects/p/.jsonl", None),
+        ("/c/projects/p\x00q/s.jsonl", None),  # no valid key part: dropped, never cut to "p"
+        ("/c/projects/p\udcff/s.jsonl", None),  # an undecodable byte of a folder name
+        ("/c/projects/p/s\ud800.jsonl", None),
+        ("/c/projects/p/s/subagents/agent-\x001.jsonl", None),
     ],
 )
 def test_session_key_for_file(path: str, key: SessionKey | None) -> None:

@@ -28,6 +28,8 @@ __all__ = [
     "SessionStoreFlushMode",
     "SessionStoreListEntry",
     "SessionSummaryEntry",
+    "check_key_text",
+    "check_project_key",
     "check_session_key",
     "check_session_store",
     "session_key_for_file",
@@ -219,10 +221,45 @@ def _is_async_method(method: object) -> bool:
     return inspect.iscoroutinefunction(method) or not plain
 
 
+def check_key_text(what: str, value: object) -> str:
+    """``value`` if it is a non-empty string that every store keeps exactly; else :class:`ValueError`
+    naming ``what``.  Refused: a NUL (PostgreSQL ``text`` cannot hold it, and C strings such as libpq's text
+    parameters end at it, so ``"victim\\x00attacker"`` would be read as ``"victim"``) and a lone surrogate
+    (it has no UTF-8 encoding)."""
+    if not isinstance(value, str) or not value:
+        raise ValueError(f"{what} must be a non-empty string, not {value!r}")
+    if "\x00" in value:
+        raise ValueError(
+            f"{what} must not contain NUL (\\x00): no store can hold it exactly (PostgreSQL text cannot, and "
+            f"a C string ends there), got {value!r}"
+        )
+    try:
+        value.encode()
+    except UnicodeEncodeError:
+        raise ValueError(
+            f"{what} must be valid Unicode text, without a lone surrogate (it has no UTF-8 encoding), got "
+            f"{value!r}"
+        ) from None
+    return value
+
+
+def check_project_key(project_key: object) -> str:
+    """``project_key`` if it can name a project in every store (see :func:`check_session_key`); else
+    :class:`ValueError` naming what is wrong.  Stores call it in ``list_sessions`` and
+    ``list_session_summaries``."""
+    return check_key_text("project_key", project_key)
+
+
 def check_session_key(key: object, *, subpath_allowed: bool = True) -> SessionKey:
-    """``key`` if it is a valid :class:`SessionKey` (non-empty string ids, a non-empty string ``subpath``
-    or none, no other keys); else :class:`ValueError` (or :class:`TypeError` for a non-mapping) naming
-    what is wrong."""
+    """``key`` if it is a valid :class:`SessionKey`; else :class:`ValueError` (or :class:`TypeError` for
+    a non-mapping) naming the part that is wrong.
+
+    Valid: ``project_key`` and ``session_id``, and ``subpath`` unless it is left out (for the main
+    transcript) or not allowed, each a non-empty string without NUL (``\\x00``) and without a lone
+    surrogate, so that every store keeps it exactly and no two keys can become one; no other keys.  Every
+    store of this package checks its keys with it, and a store of your own can too (the conformance kit,
+    :func:`~trio_claude.testing.run_session_store_conformance`, holds it to the same refusals).
+    """
     if not isinstance(key, dict):
         raise TypeError(f"a session key is a dict with project_key and session_id, not {type(key).__name__}")
     fields: dict[str, object] = key  # pyright: ignore[reportUnknownVariableType]
@@ -231,9 +268,7 @@ def check_session_key(key: object, *, subpath_allowed: bool = True) -> SessionKe
     if unknown:
         raise ValueError(f"unknown session key field(s): {', '.join(sorted(map(str, unknown)))}")
     for name in ("project_key", "session_id"):
-        value = fields.get(name)
-        if not isinstance(value, str) or not value:
-            raise ValueError(f"session key {name} must be a non-empty string, not {value!r}")
+        check_key_text(f"session key {name}", fields.get(name))
     if "subpath" in fields:
         subpath = fields["subpath"]
         if not isinstance(subpath, str) or not subpath:
@@ -241,6 +276,7 @@ def check_session_key(key: object, *, subpath_allowed: bool = True) -> SessionKe
                 f"session key subpath must be a non-empty string (leave it out for the main "
                 f"transcript), not {subpath!r}"
             )
+        check_key_text("session key subpath", subpath)
     return key  # type: ignore[return-value]
 
 
@@ -248,8 +284,8 @@ def session_key_for_file(
     file_path: str | os.PathLike[str], projects_dir: str | os.PathLike[str]
 ) -> SessionKey | None:
     """The store key of a transcript file the CLI wrote under ``projects_dir`` (``<config dir>/projects``),
-    as a ``transcript_mirror`` frame's ``filePath`` names it; ``None`` for a file elsewhere or of another
-    shape.
+    as a ``transcript_mirror`` frame's ``filePath`` names it; ``None`` for a file elsewhere, of another
+    shape, or with a name that is no valid key part (see :func:`check_session_key`).
 
     ``<project>/<session>.jsonl`` is a main transcript; ``<project>/<session>/<sub/path>.jsonl`` (e.g.
     ``subagents/agent-<id>.jsonl``) has the subpath ``sub/path``, ``/``-separated on every platform.  The
@@ -269,8 +305,12 @@ def session_key_for_file(
     ):
         return None
     stem = parts[-1][: -len(".jsonl")]
-    if len(parts) == 2:
-        return {"project_key": parts[0], "session_id": stem} if stem else None
-    if len(parts) < 4 or not stem:
+    if not stem or len(parts) == 3:
         return None
-    return {"project_key": parts[0], "session_id": parts[1], "subpath": "/".join((*parts[2:-1], stem))}
+    key: SessionKey = {"project_key": parts[0], "session_id": stem}
+    if len(parts) > 3:
+        key = {"project_key": parts[0], "session_id": parts[1], "subpath": "/".join((*parts[2:-1], stem))}
+    try:
+        return check_session_key(key)
+    except ValueError:  # a NUL, or a lone surrogate standing for an undecodable byte of the name
+        return None

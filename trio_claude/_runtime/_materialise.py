@@ -26,7 +26,7 @@ import attrs
 import orjson
 import trio
 
-from .._config._store import SessionKey, SessionStore, SessionStoreEntry, store_implements
+from .._config._store import SessionKey, SessionStore, SessionStoreEntry, check_key_text, store_implements
 from .._errors import SessionStoreLoadError
 
 if TYPE_CHECKING:
@@ -152,13 +152,16 @@ async def _load_subagents(
 
 
 def is_safe_subpath(subpath: object) -> bool:
-    """Whether a ``subpath`` from a store may become a file under the session's folder: a non-empty
-    relative ``/``-separated path without ``.``/``..`` parts, drive, backslash or NUL."""
-    if not isinstance(subpath, str) or not subpath or "\x00" in subpath or "\\" in subpath:
+    """Whether a ``subpath`` from a store may become a file under the session's folder: a valid key part
+    (no NUL, no lone surrogate: :func:`~trio_claude.check_session_key`) that is a relative ``/``-separated
+    path without ``.``/``..`` parts, drive or backslash."""
+    try:
+        text = check_key_text("subpath", subpath)
+    except ValueError:
         return False
-    if subpath.startswith("/") or re.match(r"^[A-Za-z]:", subpath):
+    if "\\" in text or text.startswith("/") or re.match(r"^[A-Za-z]:", text):
         return False
-    return all(part not in ("", ".", "..") for part in subpath.split("/"))
+    return all(part not in ("", ".", "..") for part in text.split("/"))
 
 
 def _is_uuid(text: str) -> bool:

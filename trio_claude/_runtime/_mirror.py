@@ -128,8 +128,8 @@ class TranscriptMirror:
         key = session_key_for_file(frame.file_path, self._projects_dir)
         if key is None:
             logger.warning(
-                "dropping a transcript_mirror frame: %r is not a transcript under %r (was CLAUDE_CONFIG_DIR "
-                "changed for the CLI?)",
+                "dropping a transcript_mirror frame: %r is not a transcript under %r, or its name is no "
+                "valid key part (was CLAUDE_CONFIG_DIR changed for the CLI?)",
                 frame.file_path,
                 self._projects_dir,
             )

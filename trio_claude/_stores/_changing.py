@@ -19,6 +19,8 @@ from .._config._store import (
     SessionKey,
     SessionStore,
     SessionStoreEntry,
+    check_project_key,
+    check_session_key,
     store_implements,
 )
 from .._history._chain import transcript_lines
@@ -177,7 +179,8 @@ async def import_session_to_store(
     Lines that are not JSON are skipped.  Importing again adds nothing new: entries with a ``uuid`` are
     idempotent in the stores of this SDK (entries without one, such as titles, are appended again).
 
-    Raises :class:`ValueError` for a ``session_id`` that is not a UUID or a ``batch_size`` below 1, and
+    Raises :class:`ValueError` for a ``session_id`` that is not a UUID, a ``batch_size`` below 1 or a
+    folder name that is no valid key part (:func:`~trio_claude.check_session_key`), and
     :class:`FileNotFoundError` for a session that is not on disk.
     """
     if batch_size < 1:
@@ -187,7 +190,7 @@ async def import_session_to_store(
     )
     if path is None:
         raise FileNotFoundError(f"no session {session_id} on disk")
-    project_key = path.parent.name
+    project_key = check_project_key(path.parent.name)
     await _append_file(store, {"project_key": project_key, "session_id": session_id}, path, batch_size)
     if not include_subagents:
         return
@@ -202,7 +205,7 @@ async def import_session_to_store(
         return found
 
     for subpath, file, meta in await trio.to_thread.run_sync(find):
-        key: SessionKey = {"project_key": project_key, "session_id": session_id, "subpath": subpath}
+        key = check_session_key({"project_key": project_key, "session_id": session_id, "subpath": subpath})
         await _append_file(store, key, file, batch_size)
         try:
             metadata: object = wire.loads(meta) if meta is not None else None

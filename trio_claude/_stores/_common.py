@@ -10,7 +10,13 @@ from typing import Any, TypeVar, cast
 
 import trio
 
-from .._config._store import SessionKey, SessionListSubkeysKey, SessionStoreEntry, check_session_key
+from .._config._store import (
+    SessionKey,
+    SessionListSubkeysKey,
+    SessionStoreEntry,
+    check_key_text,
+    check_session_key,
+)
 from .._errors import SessionStoreError
 
 T = TypeVar("T")
@@ -32,16 +38,11 @@ def session_columns(key: SessionListSubkeysKey | SessionKey) -> tuple[str, str]:
     return checked["project_key"], checked["session_id"]
 
 
-def check_project_key(project_key: object) -> str:
-    if not isinstance(project_key, str) or not project_key:
-        raise ValueError(f"project_key must be a non-empty string, not {project_key!r}")
-    return project_key
-
-
 def encode_entry(entry: SessionStoreEntry | Mapping[str, Any]) -> tuple[str, str | None]:
     """``(json text, uuid)`` of one entry.  Raises :class:`SessionStoreError` for an entry that is not a
-    JSON object with a string ``type``, or that JSON cannot represent exactly (NaN, a non-string key, an
-    object of another type): a store never keeps what it could not give back."""
+    JSON object with a string ``type``, that JSON cannot represent exactly (NaN, a non-string key, an
+    object of another type), or whose ``uuid`` has a NUL or a lone surrogate: a store never keeps what it
+    could not give back."""
     if not isinstance(cast(object, entry), Mapping):
         raise SessionStoreError(f"a transcript entry is a JSON object, not {type(entry).__name__}")
     fields = cast("Mapping[str, Any]", entry)
@@ -52,7 +53,14 @@ def encode_entry(entry: SessionStoreEntry | Mapping[str, Any]) -> tuple[str, str
     except (TypeError, ValueError) as exc:
         raise SessionStoreError(f"a transcript entry is not plain JSON: {exc}") from exc
     uuid = fields.get("uuid")
-    return text, uuid if isinstance(uuid, str) else None
+    if not isinstance(uuid, str):
+        return text, None
+    if uuid:  # the idempotency key: kept exactly, like the key parts, or not at all
+        try:
+            check_key_text("uuid", uuid)
+        except ValueError as exc:
+            raise SessionStoreError(f"a transcript entry's {exc}") from None
+    return text, uuid
 
 
 def decode_entry(text: str) -> SessionStoreEntry:

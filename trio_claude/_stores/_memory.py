@@ -14,9 +14,10 @@ from .._config._store import (
     SessionStoreEntry,
     SessionStoreListEntry,
     SessionSummaryEntry,
+    check_project_key,
 )
 from .._history._summary import fold_session_summary
-from ._common import MAIN, check_project_key, encode_entry, key_columns, now_ms, session_columns
+from ._common import MAIN, encode_entry, key_columns, now_ms, session_columns
 
 _Key = tuple[str, str, str]
 

@@ -5,10 +5,15 @@ Queries never block the event loop: they are sent and read in libpq's non-blocki
 socket with :func:`trio.lowlevel.wait_readable`.  Only connecting (DNS, TLS set-up) and the cancel request
 use a worker thread.  Cancelling a query sends PostgreSQL a cancel request, so the server stops it, and
 closes the connection: no half-read answer or open transaction is ever reused.
+
+Parameters go in binary format with their types (``text`` or ``text[]``) and lengths, so libpq never cuts
+one at a NUL (a text-format parameter is a C string), and text travels as UTF-8 both ways to a database that
+stores it unconverted (UTF8 or SQL_ASCII): no two different strings can reach the server as the same one.
 """
 
 from __future__ import annotations
 
+import struct
 import threading
 from collections.abc import AsyncGenerator, Sequence
 from contextlib import asynccontextmanager
@@ -25,6 +30,14 @@ CANCEL_GRACE = 5.0
 """Seconds a cancelled query's cancel request may take before the connection is simply closed."""
 
 Row = tuple[str | None, ...]
+Param = str | Sequence[str | None] | None
+"""A statement parameter: a ``text`` (a string), a one-dimensional ``text[]`` (a sequence), or NULL."""
+
+_TEXT, _TEXT_ARRAY = 25, 1009  # the type OIDs
+_BINARY = 1
+_UNCONVERTED = (b"UTF8", b"SQL_ASCII")
+"""The server encodings that store UTF-8 text as sent.  Converting it to another (EUC_JP...) can map two
+characters to the same bytes: U+00A6 and U+FFE4 both become 0x8FA2C3 in EUC_JP."""
 
 
 def import_pq() -> None:
@@ -50,14 +63,15 @@ class PgConnection:
     async def connect(cls, conninfo: str) -> PgConnection:
         """Connect in a worker thread.  If the caller is cancelled meanwhile, it returns at once and the
         connection, when it is made, is closed by the thread."""
-        from psycopg import pq
+        from psycopg import Error, pq
+        from psycopg.conninfo import make_conninfo
 
         lock = threading.Lock()
         abandoned: list[bool] = []
         made: list[PGconn] = []
 
         def connect() -> PGconn:
-            pgconn = pq.PGconn.connect(conninfo.encode())
+            pgconn = pq.PGconn.connect(make_conninfo(conninfo, client_encoding="UTF8").encode())
             with lock:
                 if abandoned:
                     pgconn.finish()
@@ -67,6 +81,8 @@ class PgConnection:
 
         try:
             pgconn = await trio.to_thread.run_sync(connect, abandon_on_cancel=True)
+        except Error as exc:  # a conninfo that cannot be parsed
+            raise SessionStoreError(f"cannot connect to PostgreSQL: {exc}") from exc
         except trio.Cancelled:
             with lock:
                 abandoned.append(True)
@@ -77,6 +93,16 @@ class PgConnection:
             message = pgconn.get_error_message()
             pgconn.finish()
             raise SessionStoreError(f"cannot connect to PostgreSQL: {message}")
+        server = pgconn.parameter_status(b"server_encoding")
+        client = pgconn.parameter_status(b"client_encoding")
+        if server not in _UNCONVERTED or client != b"UTF8":
+            database = _text(pgconn.db)
+            pgconn.finish()
+            raise SessionStoreError(
+                f"PostgresSessionStore needs a database in UTF8 (or SQL_ASCII), which stores its keys as "
+                f"sent; {database!r} is in {_text(server)} (client {_text(client)}), and converting text to "
+                f"it can turn two different keys into one (CREATE DATABASE ... ENCODING 'UTF8')"
+            )
         pgconn.nonblocking = 1
         return cls(pgconn)
 
@@ -96,8 +122,9 @@ class PgConnection:
             self._closed = True
             self._pg.finish()
 
-    async def execute(self, sql: str, params: Sequence[str | None] = ()) -> list[Row]:
-        """Run one statement (``$1``, ``$2``... are ``params``, sent as text) and return its rows as text.
+    async def execute(self, sql: str, params: Sequence[Param] = ()) -> list[Row]:
+        """Run one statement (``$1``, ``$2``... are ``params``, sent in binary format: see :data:`Param`)
+        and return its rows as text.
 
         Raises :class:`SessionStoreError` for an error of the server or of the connection (then closed).
         If the caller is cancelled, the server is asked to cancel the statement and the connection is
@@ -120,11 +147,13 @@ class PgConnection:
                 self.close()
             raise
 
-    async def _execute(self, sql: str, params: Sequence[str | None]) -> list[Row]:
+    async def _execute(self, sql: str, params: Sequence[Param]) -> list[Row]:
         from psycopg import pq
 
         pg = self._pg
-        pg.send_query_params(sql.encode(), [None if p is None else p.encode() for p in params])
+        encoded = [_binary(param) for param in params]
+        values, types = [value for value, _ in encoded], [oid for _, oid in encoded]
+        pg.send_query_params(sql.encode(), values, types, [_BINARY] * len(encoded))
         while pg.flush() == 1:  # the rest of the query waits for the socket
             await trio.lowlevel.wait_writable(pg.socket)
         rows: list[Row] = []
@@ -168,6 +197,20 @@ class PgConnection:
 
 def _text(value: bytes | None) -> str | None:
     return None if value is None else value.decode()
+
+
+def _binary(value: Param) -> tuple[bytes | None, int]:
+    """``value`` in PostgreSQL's binary format, and its type's OID."""
+    if value is None or isinstance(value, str):
+        return (None if value is None else value.encode()), _TEXT
+    items = [None if item is None else item.encode() for item in value]
+    if not items:
+        return struct.pack("!iii", 0, 0, _TEXT), _TEXT_ARRAY  # no dimensions
+    # dimensions, has NULLs, element type, then the dimension's length and lower bound, then the elements
+    data = [struct.pack("!iiiii", 1, None in items, _TEXT, len(items), 1)]
+    for item in items:
+        data.append(struct.pack("!i", -1) if item is None else struct.pack("!i", len(item)) + item)
+    return b"".join(data), _TEXT_ARRAY
 
 
 class PgPool:

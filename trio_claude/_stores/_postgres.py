@@ -16,10 +16,11 @@ from .._config._store import (
     SessionStoreEntry,
     SessionStoreListEntry,
     SessionSummaryEntry,
+    check_project_key,
 )
 from .._errors import SessionStoreClosedError
 from .._history._summary import fold_session_summary
-from ._common import MAIN, check_project_key, decode_entry, encode_entry, key_columns, session_columns
+from ._common import MAIN, decode_entry, encode_entry, key_columns, session_columns
 from ._pg import PgConnection, PgPool, import_pq, transaction
 
 _TABLE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,50}")  # fullmatch
@@ -40,6 +41,9 @@ class PostgresSessionStore(SessionStore):
       session are serialised by a row lock, and each session's summary is folded in the same transaction
       as its entries.
     * Entries are stored as ``json`` (their exact text, with ``\\u0000`` and key order kept), one row each.
+    * Keys are compared exactly: parameters go in binary format (never cut at a NUL), as UTF-8, to a
+      database in ``UTF8`` or ``SQL_ASCII`` (another encoding is refused when connecting: converting text
+      to it can turn two keys into one).
 
     Tables ``<table>`` (entries) and ``<table>_keys`` (one row per transcript: write time and summary) are
     created on first use if missing.  The constructor does no I/O; close with :meth:`aclose` or use the
@@ -151,11 +155,7 @@ class PostgresSessionStore(SessionStore):
                 "ORDER BY n "
                 "ON CONFLICT (project_key, session_id, subpath, uuid) WHERE uuid IS NOT NULL DO NOTHING "
                 "RETURNING seq, entry",
-                [
-                    *columns,
-                    _text_array([text for text, _ in encoded]),
-                    _text_array([uuid for _, uuid in encoded]),
-                ],
+                [*columns, [text for text, _ in encoded], [uuid for _, uuid in encoded]],
             )
             if columns[2] != MAIN:
                 return
@@ -166,7 +166,7 @@ class PostgresSessionStore(SessionStore):
             summary = fold_session_summary(prev, key, stored)
             summary["mtime"] = int(cast(str, mtime))
             await db.execute(
-                f"UPDATE {self._keys} SET summary = $4 WHERE project_key = $1 AND session_id = $2 "
+                f"UPDATE {self._keys} SET summary = $4::json WHERE project_key = $1 AND session_id = $2 "
                 "AND subpath = $3",
                 [*columns, json.dumps(summary)],
             )
@@ -249,9 +249,3 @@ class _Connection:
         self, exc_type: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None
     ) -> bool | None:
         return await self._context.__aexit__(exc_type, exc, tb)
-
-
-def _text_array(values: list[str | None]) -> str:
-    """A PostgreSQL ``text[]`` literal of ``values``."""
-    items = ("NULL" if v is None else '"' + v.replace("\\", "\\\\").replace('"', '\\"') + '"' for v in values)
-    return "{" + ",".join(items) + "}"

@@ -16,9 +16,10 @@ from .._config._store import (
     SessionStore,
     SessionStoreEntry,
     SessionStoreListEntry,
+    check_project_key,
     store_implements,
 )
-from .._history._paths import _check_uuid, project_key_for_directory
+from .._history._paths import _AGENT_ID, _check_uuid, project_key_for_directory
 from .._history._read import (
     LITE_READ_BYTES,
     SDKSessionInfo,
@@ -45,10 +46,12 @@ Directory = str | os.PathLike[str] | None
 
 
 def _scope(directory: Directory, project_key: str | None) -> tuple[str, str]:
-    """``(project key, project path)``: the key given, else the directory's (default: the current one)."""
+    """``(project key, project path)``: the key given, else the directory's (default: the current one).
+    Raises :class:`ValueError` for a key no store can keep exactly, before any store sees it."""
     chosen: str = os.fspath(directory) if directory is not None else os.getcwd()
     path = os.path.realpath(chosen)
-    return (project_key if project_key is not None else project_key_for_directory(path)), path
+    key = project_key if project_key is not None else project_key_for_directory(path)
+    return check_project_key(key), path
 
 
 def _jsonl(entries: Sequence[SessionStoreEntry]) -> bytes:
@@ -223,17 +226,20 @@ async def get_subagent_messages_from_store(
 ) -> list[SessionMessage]:
     """A subagent's messages from the store, oldest first; ``parent_tool_use_id`` is the ``Agent`` tool call
     that started it, from its ``agent_metadata`` entry (the store's copy of the ``.meta.json`` file).  The
-    subagent is found with :meth:`~trio_claude.SessionStore.list_subkeys` when the store has it, else at
-    ``subagents/agent-<agent_id>``.  ``[]`` when unknown."""
+    subagent is found with :meth:`~trio_claude.SessionStore.list_subkeys` when the store has it (the
+    shallowest of its subpaths, as on disk), else at ``subagents/agent-<agent_id>``.  ``[]`` when unknown.
+    Raises :class:`ValueError` for an ``agent_id`` that :func:`~trio_claude.get_subagent_messages` refuses
+    too (anything but 1 to 128 of ``[A-Za-z0-9_-]``)."""
     _check_uuid(session_id, "session_id")
     _check_page(limit, offset)
-    if not agent_id:
-        raise ValueError("agent_id must not be empty")
+    if not _AGENT_ID.fullmatch(agent_id):
+        raise ValueError(f"invalid agent id {agent_id!r}")
     key, _ = _scope(directory, project_key)
     subpath: str | None = f"subagents/agent-{agent_id}"
     if store_implements(session_store, "list_subkeys"):
         subkeys = await session_store.list_subkeys({"project_key": key, "session_id": session_id})
-        subpath = next((s for s in subkeys if _agent_id(s) == agent_id), None)
+        found = [s for s in subkeys if _agent_id(s) == agent_id]
+        subpath = min(found, key=lambda s: (s.count("/"), s), default=None)
     if subpath is None:
         return []
     sub: SessionKey = {"project_key": key, "session_id": session_id, "subpath": subpath}

@@ -18,12 +18,12 @@ from .._config._store import (
     SessionStoreEntry,
     SessionStoreListEntry,
     SessionSummaryEntry,
+    check_project_key,
 )
 from .._errors import SessionStoreClosedError, SessionStoreError
 from .._history._summary import fold_session_summary
 from ._common import (
     MAIN,
-    check_project_key,
     decode_entry,
     encode_entry,
     key_columns,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import inspect
 import math
 from collections.abc import AsyncGenerator, Awaitable, Callable, Iterator
@@ -10,7 +11,14 @@ from typing import Any, cast
 
 import trio
 
-from .._config._store import OPTIONAL_METHODS, SessionKey, SessionStore, SessionStoreEntry, store_implements
+from .._config._store import (
+    OPTIONAL_METHODS,
+    SessionKey,
+    SessionListSubkeysKey,
+    SessionStore,
+    SessionStoreEntry,
+    store_implements,
+)
 from .._history._summary import fold_session_summary
 
 __all__ = ["run_session_store_conformance"]
@@ -52,10 +60,13 @@ async def run_session_store_conformance(
 
     Run it inside Trio (e.g. an async pytest-trio test).  Contracts: order; ``load`` of unknown keys;
     ``append([])``; ``uuid`` idempotency (retried, overlapping and repeated batches; entries without a
-    ``uuid`` always kept; per key); copies in and out; subpath and project isolation; JSON fidelity; listing
-    and its clock; summaries (kept by the fold, never reverted by a retried batch, untouched by subpaths);
-    deletion (cascading, targeted, then appending again); subkeys; many concurrent appenders (distinct
-    keys, one key, one batch repeated); cancelled appends (all or nothing).
+    ``uuid`` always kept; per key); copies in and out; subpath and project isolation; a key part with a NUL
+    or a lone surrogate refused with :class:`ValueError` naming the part, by every method, never reaching
+    another key's data (see :func:`~trio_claude.check_session_key`); JSON fidelity; listing and its clock;
+    summaries (kept by the fold, never reverted by a retried batch, untouched by subpaths); deletion
+    (cascading, targeted, then appending again); subkeys; many concurrent appenders (distinct keys, one key,
+    one batch repeated); cancelled appends (all or nothing); key parts compared exactly (never case-folded,
+    normalised, trimmed, or matched as a prefix or a LIKE or glob pattern), by every method.
     """
     unknown = skip_optional - OPTIONAL_METHODS
     if unknown:
@@ -95,6 +106,7 @@ def _contracts(has: dict[str, bool]) -> Iterator[tuple[str, Callable[[Any], Awai
     yield "the store keeps copies", _copies
     yield "subpaths are independent transcripts", _subpaths
     yield "project keys are isolated", _projects
+    yield "a key part no store can hold exactly is refused", functools.partial(_unholdable_keys, has=has)
     yield "JSON values round-trip exactly", _fidelity
     yield "many concurrent appenders", _concurrent
     yield "one batch appended concurrently lands once", _concurrent_duplicates
@@ -115,6 +127,7 @@ def _contracts(has: dict[str, bool]) -> Iterator[tuple[str, Callable[[Any], Awai
             yield "delete removes the summary", _delete_summary
     if has["list_subkeys"]:
         yield "list_subkeys lists a session's subpaths", _list_subkeys
+    yield "key parts are compared exactly", functools.partial(_exact_keys, has=has)
 
 
 async def _append_load(store: SessionStore) -> None:
@@ -202,6 +215,107 @@ async def _projects(store: SessionStore) -> None:
     await store.append(b, [_e(None, source="B")])
     assert await store.load(a) == [_e(None, source="A")]
     assert await store.load(b) == [_e(None, source="B")]
+
+
+_VICTIM: SessionKey = {"project_key": "victim", "session_id": "sess"}
+_VICTIM_SUB: SessionKey = {**_VICTIM, "subpath": "subagents/agent-1"}
+_UNHOLDABLE = ("\x00attacker", "\ud800")
+"""Text no store can keep exactly: a NUL (PostgreSQL ``text`` cannot hold it; libpq and C strings end at
+it, so ``"victim\x00attacker"`` would be read as ``"victim"``) and a lone surrogate (not UTF-8)."""
+
+
+async def _refused(part: str, what: str, call: Callable[[], Awaitable[object]]) -> None:
+    try:
+        await call()
+    except ValueError as exc:
+        assert part in str(exc), f"{what} raised a ValueError that does not name {part}: {exc}"
+    else:
+        raise AssertionError(f"{what} was accepted (it must raise ValueError naming {part})")
+
+
+def _spoiled(part: str, tail: str) -> SessionKey:
+    """The victim's key with ``tail`` after its ``part`` (main transcript unless ``part`` is ``subpath``)."""
+    key = cast("dict[str, str]", dict(_VICTIM_SUB if part == "subpath" else _VICTIM))
+    key[part] += tail
+    return cast(SessionKey, key)
+
+
+async def _unholdable_keys(store: SessionStore, has: dict[str, bool]) -> None:
+    await store.append(_VICTIM, [_e("v", secret="the victim's")])
+    await store.append(_VICTIM_SUB, [_e("v", secret="the victim's subagent")])
+    for tail in _UNHOLDABLE:
+        for part in ("project_key", "session_id", "subpath"):
+            key = _spoiled(part, tail)
+            what = f"a key with {part}={cast('dict[str, str]', key)[part]!r}"
+            entries = [_e("a", secret="the attacker's")]
+            await _refused(part, f"append() of {what}", functools.partial(store.append, key, entries))
+            await _refused(part, f"load() of {what}", functools.partial(store.load, key))
+            if has["delete"]:
+                await _refused(part, f"delete() of {what}", functools.partial(store.delete, key))
+            if has["list_subkeys"] and part != "subpath":
+                subkeys = functools.partial(store.list_subkeys, cast(SessionListSubkeysKey, key))
+                await _refused(part, f"list_subkeys() of {what}", subkeys)
+        project = _VICTIM["project_key"] + tail
+        if has["list_sessions"]:
+            listing = functools.partial(store.list_sessions, project)
+            await _refused("project_key", f"list_sessions({project!r})", listing)
+        if has["list_session_summaries"]:
+            summaries = functools.partial(store.list_session_summaries, project)
+            await _refused("project_key", f"list_session_summaries({project!r})", summaries)
+    assert await store.load(_VICTIM) == [_e("v", secret="the victim's")], "the victim's session changed"
+    assert await store.load(_VICTIM_SUB) == [_e("v", secret="the victim's subagent")], "the victim's subagent"
+
+
+_ORIGINAL: SessionKey = {
+    "project_key": "Caf\u00e9-%_",
+    "session_id": "Sess-1",
+    "subpath": "subagents/Agent-1",
+}
+
+
+def _lookalikes(text: str) -> list[str]:
+    """Strings a store must not take for ``text``: other case, other Unicode normalisation, spaces and
+    newlines around it, a prefix, LIKE and glob patterns that match it, the same path spelled otherwise."""
+    decomposed = text.replace("\u00e9", "e\u0301")
+    return [
+        text.swapcase(),
+        text.upper(),
+        *([decomposed] if decomposed != text else []),
+        f"{text} ",
+        f"{text}\n",
+        f" {text}",
+        text[:-1],
+        text[:2] + "%",
+        text[:2] + "_" * (len(text) - 2),
+        text[:2] + "*",
+        f"./{text}",
+        f"{text}/.",
+        f"x/../{text}",
+    ]
+
+
+async def _exact_keys(store: SessionStore, has: dict[str, bool]) -> None:
+    main = cast(SessionKey, {k: v for k, v in _ORIGINAL.items() if k != "subpath"})
+    await store.append(main, [_e("m")])
+    await store.append(_ORIGINAL, [_e("s")])
+    for part in ("project_key", "session_id", "subpath"):
+        for lookalike in _lookalikes(cast("dict[str, str]", _ORIGINAL)[part]):
+            key = cast(SessionKey, {**(_ORIGINAL if part == "subpath" else main), part: lookalike})
+            assert await store.load(key) is None, f"load() of {part}={lookalike!r} found {_ORIGINAL}"
+            if has["list_subkeys"] and part != "subpath":
+                subkeys = await store.list_subkeys(cast(SessionListSubkeysKey, key))
+                assert subkeys == [], f"list_subkeys() of {part}={lookalike!r} listed {subkeys}"
+            if part == "project_key":
+                if has["list_sessions"]:
+                    listed = await store.list_sessions(lookalike)
+                    assert listed == [], f"list_sessions({lookalike!r}) listed {listed}"
+                if has["list_session_summaries"]:
+                    summaries = await store.list_session_summaries(lookalike)
+                    assert summaries == [], f"list_session_summaries({lookalike!r}) listed {summaries}"
+            if has["delete"]:
+                await store.delete(key)
+    assert await store.load(main) == [_e("m")], "a lookalike key changed or deleted the session"
+    assert await store.load(_ORIGINAL) == [_e("s")], "a lookalike key changed or deleted the subpath"
 
 
 async def _fidelity(store: SessionStore) -> None:
