@@ -19,15 +19,6 @@ from __future__ import annotations
 
 import importlib.util as _importlib_util
 
-_MISSING = [
-    name for name in ("h11", "pytest", "pytest_trio", "hypothesis") if not _importlib_util.find_spec(name)
-]
-if _MISSING:
-    raise ImportError(
-        "trio_claude.testing (the test kit) needs the 'testing' extra: pip install 'trio_claude[testing]' "
-        f"(not installed: {', '.join(name.replace('_', '-') for name in _MISSING)})"
-    )
-
 from .._exports import fix_module as _fix_module
 from ._postgres import (
     PostgresServer as PostgresServer,
@@ -86,3 +77,13 @@ from .messages_api.script import (
 from .messages_api.server import MessagesAPI as MessagesAPI, serve_messages_api as serve_messages_api
 
 _fix_module(__name__, globals())
+
+# Checked after the imports (none of them needs the extra yet: h11 is imported on first use).
+_MISSING = [
+    name for name in ("h11", "pytest", "pytest_trio", "hypothesis") if not _importlib_util.find_spec(name)
+]
+if _MISSING:
+    raise ImportError(
+        "trio_claude.testing (the test kit) needs the 'testing' extra: pip install 'trio_claude[testing]' "
+        f"(not installed: {', '.join(name.replace('_', '-') for name in _MISSING)})"
+    )
