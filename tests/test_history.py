@@ -101,6 +101,16 @@ def test_config_dir_from_the_environment(config: Path, monkeypatch: pytest.Monke
     assert info is not None and info.summary == "third"
 
 
+def test_an_empty_config_dir_is_the_working_directory(
+    config: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``CLAUDE_CONFIG_DIR=""`` is set: the CLI keeps ``projects/`` in its working directory, not at home."""
+    monkeypatch.setenv("HOME", str(tmp_path / "nowhere"))
+    monkeypatch.setenv("CLAUDE_CONFIG_DIR", "")
+    monkeypatch.chdir(config)
+    assert len(list_sessions()) == 3
+
+
 def test_get_session_info(config: Path) -> None:
     assert get_session_info(str(uuid.uuid4()), config_dir=config) is None
     with pytest.raises(ValueError, match="UUID"):

@@ -1,6 +1,8 @@
 """The ``session_store`` option end to end, on the real CLI and a real PostgreSQL server: a session (with a
 subagent) mirrored to PostgreSQL, its local files deleted, resumed by another OS process with another HOME
-and config dir; and a store that fails or hangs, which never costs the session or the local transcript."""
+and config dir; a session whose HOME only ``options.env`` gives (no ``CLAUDE_CONFIG_DIR`` anywhere), mirrored
+and resumed on another HOME; and a store that fails or hangs, which never costs the session or the local
+transcript."""
 
 from __future__ import annotations
 
@@ -8,6 +10,8 @@ import json
 import shutil
 import sys
 import uuid
+from collections.abc import AsyncGenerator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +26,9 @@ from trio_claude import (
     PostgresSessionStore,
     ResultMessage,
     SessionKey,
+    SessionStore,
     SessionStoreEntry,
+    SQLiteSessionStore,
     open_session,
     project_key_for_directory,
 )
@@ -165,6 +171,72 @@ async def test_another_process_resumes_a_session_from_postgres(
     async with PostgresSessionStore(postgres.conninfo, table=table) as store:
         after = await store.load(key) or []
         assert after[: len(main)] == main and "second prompt" in _texts(after) and "resumed" in _texts(after)
+
+
+@asynccontextmanager
+async def _store(
+    kind: str, request: pytest.FixtureRequest, tmp_path: Path
+) -> AsyncGenerator[SessionStore, None]:
+    if kind == "sqlite":
+        async with SQLiteSessionStore(tmp_path / "sessions.db") as sqlite:
+            yield sqlite
+        return
+    postgres: PostgresServer = request.getfixturevalue("postgres")
+    async with PostgresSessionStore(postgres.conninfo, table=_table()) as store:
+        yield store
+
+
+@pytest.mark.parametrize("kind", ["postgres", "sqlite"])
+async def test_a_home_given_only_through_options_env_round_trips_through_the_store(
+    kind: str,
+    claude_cli: Path,
+    messages_api: MessagesAPI,
+    claude_project: Path,
+    tmp_path: Path,
+    request: pytest.FixtureRequest,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A worker whose CLI gets its HOME from ``options.env`` alone (one home per tenant, a container) mirrors
+    its transcript from that home's ``.claude``; a worker on a fresh HOME resumes it from the store."""
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)  # neither here nor in options.env
+    messages_api.add_steps(text_turn("first answer"), text_turn("resumed answer"))
+
+    def env_of(home: Path) -> dict[str, str]:
+        home.mkdir()
+        env = messages_api.cli_env(home)
+        del env["CLAUDE_CONFIG_DIR"]  # the test kit sets it; a plain worker does not
+        return env
+
+    home_a, home_b = tmp_path / "home-a", tmp_path / "home-b"
+    project = project_key_for_directory(claude_project)
+    async with _store(kind, request, tmp_path) as store:
+        options = ClaudeAgentOptions(
+            cli_path=claude_cli, cwd=claude_project, env=env_of(home_a), session_store=store
+        )
+        async with open_session(options) as session:
+            await session.send("first prompt")
+            result = [m async for m in session.receive_response()][-1]
+        assert isinstance(result, ResultMessage) and result.result == "first answer"
+        session_id = result.session_id
+        local = home_a / ".claude" / "projects" / project / f"{session_id}.jsonl"
+        assert local.is_file()  # the CLI kept it under the HOME it was given
+        key: SessionKey = {"project_key": project, "session_id": session_id}
+        mirrored = await store.load(key) or []
+        assert "first prompt" in _texts(mirrored) and "first answer" in _texts(mirrored)
+        shutil.rmtree(home_a)  # the first worker is gone
+
+        requests_before = len(messages_api.script_requests)
+        resumed = attrs.evolve(options, env=env_of(home_b), resume=session_id)
+        async with open_session(resumed) as session:
+            await session.send("second prompt")
+            after = [m async for m in session.receive_response()]
+        result = after[-1]
+        assert isinstance(result, ResultMessage) and not result.is_error, after
+        assert result.session_id == session_id and result.result == "resumed answer"
+        history = json.dumps(messages_api.script_requests[requests_before].body["messages"])
+        for said in ("first prompt", "first answer", "second prompt"):
+            assert said in history, f"{said!r} missing from the resumed request"
+        assert "second prompt" in _texts(await store.load(key) or [])  # the resumed turn is mirrored too
 
 
 class FailingStore(InMemorySessionStore):

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 import trio
 import trio.testing
 
@@ -21,10 +22,10 @@ SID = "0b0c2d9e-1111-4222-8333-444455556666"
 MAIN: SessionKey = {"project_key": "-work", "session_id": SID}
 
 
-def mirror_line(*uuids: str) -> RawLine:
+def mirror_line(*uuids: str, config: str = CONFIG) -> RawLine:
     frame = {
         "type": "transcript_mirror",
-        "filePath": f"{CONFIG}/projects/-work/{SID}.jsonl",
+        "filePath": f"{config}/projects/-work/{SID}.jsonl",
         "entries": [{"type": "user", "uuid": u, "sessionId": SID} for u in uuids],
     }
     return RawLine(data=json.dumps(frame).encode() + b"\n")
@@ -84,6 +85,22 @@ async def test_frames_go_to_the_store_not_to_the_consumer(autojump_clock: trio.t
             await read_turn(session)
         assert "--session-mirror" in fake.process.command.argv
     assert await stored(store) == ["u1", "a1", "u2"]
+
+
+async def test_the_frames_are_under_the_home_options_env_gives(
+    autojump_clock: trio.testing.MockClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No ``CLAUDE_CONFIG_DIR`` anywhere, ``HOME`` only in ``options.env``: the CLI writes (and names in its
+    frames) its files under that home's ``.claude``, not this process's."""
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    monkeypatch.setenv("HOME", "/this-process-home")
+    store = Store()
+    async with open_fake_cli([[mirror_line("u1", config="/worker-home/.claude"), Say(text="one")]]) as fake:
+        options = ClaudeAgentOptions(spawn=fake.spawn, session_store=store, env={"HOME": "/worker-home"})
+        async with open_session(options) as session:
+            await session.send("go")
+            await read_turn(session)
+    assert await stored(store) == ["u1"]
 
 
 async def test_without_a_store_the_frames_reach_the_consumer(autojump_clock: trio.testing.MockClock) -> None:

@@ -108,6 +108,41 @@ async def test_resume_writes_the_session_its_subagents_and_the_login(
     assert listing(temp_root) == [] and not listing(config)
 
 
+def place_login(given: str, tmp_path: Path, caller_config: Path) -> tuple[Path, dict[str, str]]:
+    """Move the caller's login where a CLI keeps it when ``options.env`` gives it only ``HOME`` (with
+    ``.claude.json`` beside ``.claude``), or a relative ``CLAUDE_CONFIG_DIR``; return the working directory
+    and ``options.env``."""
+    work = tmp_path / "work"
+    work.mkdir()
+    if given == "HOME":
+        worker_home = tmp_path / "worker-home"
+        worker_home.mkdir()
+        caller_config.rename(worker_home / ".claude")
+        (worker_home / ".claude" / ".claude.json").rename(worker_home / ".claude.json")
+        return work, {"HOME": str(worker_home)}
+    caller_config.rename(work / "cfg")
+    return work, {"CLAUDE_CONFIG_DIR": "cfg"}
+
+
+@pytest.mark.parametrize("given", ["HOME", "relative CLAUDE_CONFIG_DIR"])
+async def test_the_login_comes_from_the_config_home_the_cli_gets(
+    given: str, tmp_path: Path, temp_root: Path, caller_config: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The login is copied from where the caller's CLI keeps it: under the ``HOME`` that ``options.env``
+    alone gives it, or under a relative ``CLAUDE_CONFIG_DIR`` taken in the CLI's working directory."""
+    monkeypatch.delenv("CLAUDE_CONFIG_DIR", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "this-process-home"))
+    work, env = place_login(given, tmp_path, caller_config)
+    store = await filled_store(project_key_for_directory(work))
+    options = ClaudeAgentOptions(session_store=store, resume=NEW, cwd=work, env=env)
+    async with materialised_resume(options) as started:
+        config = Path(started.env["CLAUDE_CONFIG_DIR"])
+        credentials = json.loads((config / ".credentials.json").read_text())
+        assert credentials == {"claudeAiOauth": {"accessToken": "at"}}
+        assert (config / ".claude.json").read_text() == '{"userID": "u"}'
+        assert json.loads((config / "settings.json").read_text()) == {"apiKeyHelper": "x", "env": {"K": "v"}}
+
+
 async def test_continue_picks_the_newest_session_that_is_not_a_sidechain(
     tmp_path: Path, temp_root: Path, autojump_clock: trio.testing.MockClock
 ) -> None:

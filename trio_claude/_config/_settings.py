@@ -3,8 +3,8 @@ tier set each key, without starting the CLI; ``filter_escalating_default_mode``.
 
 What the TypeScript SDK 0.3.330's ``resolveSettings`` does (the CLI's own settings cascade), in pure Python:
 
-* tiers, low to high: ``user`` (``<config dir>/settings.json``; the config dir is ``CLAUDE_CONFIG_DIR``
-  or ``~/.claude``), ``project`` (``<cwd>/.claude/settings.json``), ``local``
+* tiers, low to high: ``user`` (``<config dir>/settings.json``; the config dir is ``CLAUDE_CONFIG_DIR``,
+  else ``$HOME/.claude``), ``project`` (``<cwd>/.claude/settings.json``), ``local``
   (``<cwd>/.claude/settings.local.json``), ``flag`` (the ``settings`` argument: ``--settings``),
   ``managed`` (the policy tier);
 * the policy tier: server-managed settings (``server_managed_settings``), else the managed settings file
@@ -27,13 +27,13 @@ from __future__ import annotations
 import json
 import os
 import sys
-import unicodedata
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Literal, TypeAlias, get_args
 
 import attrs
 
+from ._home import config_home
 from ._settings_merge import as_array, as_object, merge_settings, restrictive_slice
 from ._values import SETTING_SOURCES, SettingSource
 
@@ -147,11 +147,7 @@ def managed_settings_dir() -> Path:
 
 
 def _config_dir(config_dir: str | os.PathLike[str] | None) -> Path:
-    if config_dir is not None:
-        return Path(os.path.abspath(config_dir))
-    configured = os.environ.get("CLAUDE_CONFIG_DIR")
-    base = configured if configured is not None else os.path.join(os.path.expanduser("~"), ".claude")
-    return Path(os.path.abspath(unicodedata.normalize("NFC", base)))
+    return Path(os.path.abspath(config_home() if config_dir is None else config_dir))
 
 
 def _env_true(name: str) -> bool:
@@ -321,8 +317,8 @@ def resolve_settings(
     tier is read anyway); ``settings`` the ``--settings`` tier, as the option of that name takes it (a file,
     relative to ``cwd``, JSON text or a mapping); ``managed_settings`` the restrictive policy settings a host
     passes (only what restricts is kept); ``server_managed_settings`` a fresher server-managed payload than
-    the CLI's cache.  ``config_dir`` (default ``CLAUDE_CONFIG_DIR`` or ``~/.claude``) and ``managed_dir``
-    (default :func:`managed_settings_dir`) are where to look instead.
+    the CLI's cache.  ``config_dir`` (default ``CLAUDE_CONFIG_DIR``, else ``$HOME/.claude``) and
+    ``managed_dir`` (default :func:`managed_settings_dir`) are where to look instead.
 
     It reads files only (it blocks: in an async program call it through ``trio.to_thread.run_sync``).  It
     reports the settings cascade, not a security decision: pass the result through

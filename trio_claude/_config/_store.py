@@ -289,8 +289,8 @@ def session_key_for_file(
 
     ``<project>/<session>.jsonl`` is a main transcript; ``<project>/<session>/<sub/path>.jsonl`` (e.g.
     ``subagents/agent-<id>.jsonl``) has the subpath ``sub/path``, ``/``-separated on every platform.  The
-    paths are compared as given, not resolved: the CLI names files under ``CLAUDE_CONFIG_DIR`` exactly as it
-    was set.
+    paths are compared as given, not resolved: the CLI names files under its config dir exactly as that was
+    given (``CLAUDE_CONFIG_DIR`` as set, else ``$HOME/.claude``).
     """
     try:
         relative = os.path.relpath(os.fspath(file_path), os.fspath(projects_dir))

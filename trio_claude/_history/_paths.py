@@ -11,6 +11,7 @@ import sys
 import unicodedata
 from pathlib import Path
 
+from .._config._home import config_home
 from ._chain import transcript_lines
 
 logger = logging.getLogger("trio_claude.history")
@@ -34,11 +35,7 @@ _BASE36 = re.compile(r"[0-9a-z]+")
 
 
 def _config_dir(config_dir: str | os.PathLike[str] | None) -> Path:
-    if config_dir is not None:
-        return Path(config_dir)
-    configured = os.environ.get("CLAUDE_CONFIG_DIR")
-    base = Path(configured) if configured else Path.home() / ".claude"
-    return Path(unicodedata.normalize("NFC", str(base)))
+    return Path(config_home() if config_dir is None else config_dir)
 
 
 def _java_hash(text: str) -> int:

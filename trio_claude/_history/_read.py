@@ -2,8 +2,8 @@
 (full and "lite", from the head and tail of a file) and listings.
 
 The CLI writes each session to ``<config dir>/projects/<escaped cwd>/<session id>.jsonl`` (the config dir is
-``$CLAUDE_CONFIG_DIR`` or ``~/.claude``), one JSON object per line, and a subagent's transcript to
-``<session id>/subagents/agent-<agent id>.jsonl`` next to it.
+``CLAUDE_CONFIG_DIR``, else ``$HOME/.claude``: ``_config/_home.py``), one JSON object per line, and a
+subagent's transcript to ``<session id>/subagents/agent-<agent id>.jsonl`` next to it.
 
 These functions are **synchronous** (blocking file I/O), like the official SDK's: they touch only local files,
 listing reads just the first and last 64 KiB of each file, and a sync API can be used from any thread or
@@ -180,7 +180,8 @@ def get_session_messages(
     The conversation is rebuilt by walking ``parentUuid`` back from the newest message, as the CLI does on
     resume, so abandoned branches are left out; the entries and tool results of parallel tool calls that
     walk misses are put back, as the CLI and the official SDK do.  ``directory`` narrows the search to one
-    project; the config dir is ``config_dir``, else ``$CLAUDE_CONFIG_DIR``, else ``~/.claude``.  An unknown
+    project; the config dir is ``config_dir``, else the CLI's from this process's environment
+    (``CLAUDE_CONFIG_DIR``, else ``$HOME/.claude``).  An unknown
     session gives ``[]``; a session id that is not a UUID raises :class:`ValueError`.
     """
     path = _session_file(session_id, directory, config_dir)

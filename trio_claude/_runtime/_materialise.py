@@ -26,25 +26,18 @@ import attrs
 import orjson
 import trio
 
+from .._config._home import claude_json_of, config_home_of, on_disk
 from .._config._store import SessionKey, SessionStore, SessionStoreEntry, check_key_text, store_implements
 from .._errors import SessionStoreLoadError
 
 if TYPE_CHECKING:
     from .._config._options import ClaudeAgentOptions
 
-__all__ = ["config_dir_of", "is_safe_subpath", "materialised_resume", "write_session"]
+__all__ = ["is_safe_subpath", "materialised_resume", "write_session"]
 
 T = TypeVar("T")
 
 _PLUGIN_SETTINGS = ("enabledPlugins", "extraKnownMarketplaces")
-
-
-def config_dir_of(options: ClaudeAgentOptions) -> str:
-    """The CLI's config dir for ``options``, spelled as the CLI gets it (``CLAUDE_CONFIG_DIR`` from
-    ``options.env``, else from this process's environment, else ``~/.claude``): the mirror's frames name
-    their files under it exactly so."""
-    configured = options.env.get("CLAUDE_CONFIG_DIR") or os.environ.get("CLAUDE_CONFIG_DIR")
-    return configured if configured else os.path.join(os.path.expanduser("~"), ".claude")
 
 
 @asynccontextmanager
@@ -182,10 +175,8 @@ def _prepare(
     entries: list[SessionStoreEntry],
 ) -> None:
     write_session(config_dir / "projects" / project_key / f"{session_id}.jsonl", entries)
-    configured = options.env.get("CLAUDE_CONFIG_DIR") or os.environ.get("CLAUDE_CONFIG_DIR")
-    # The CLI keeps .claude.json inside CLAUDE_CONFIG_DIR when it is set, else in the home directory.
-    claude_json = Path(configured) / ".claude.json" if configured else Path.home() / ".claude.json"
-    _copy_login(config_dir, config_dir_of(options), claude_json)
+    source = on_disk(config_home_of(options), options)
+    _copy_login(config_dir, Path(source), Path(on_disk(claude_json_of(options), options)))
 
 
 def write_session(path: Path, entries: list[SessionStoreEntry] | list[dict[str, Any]]) -> None:
@@ -209,11 +200,10 @@ def _write_subagent(session_dir: Path, subpath: str, entries: list[SessionStoreE
         _write_private(file.with_name(f"{file.name[: -len('.jsonl')]}.meta.json"), orjson.dumps(fields))
 
 
-def _copy_login(config_dir: Path, source_dir: str, claude_json: Path) -> None:
+def _copy_login(config_dir: Path, source: Path, claude_json: Path) -> None:
     """The caller's login and user settings, so that a CLI logged in with OAuth or an ``apiKeyHelper``
     still is: ``.credentials.json`` without the refresh token (a refresh in the temporary directory would
     revoke the caller's tokens), ``.claude.json``, ``settings.json`` without the plugin keys."""
-    source = Path(source_dir)
     credentials = _read_file(source / ".credentials.json")
     if credentials is not None:
         _write_private(config_dir / ".credentials.json", _without_refresh_token(credentials))

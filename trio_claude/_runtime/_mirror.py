@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, cast
 import orjson
 import trio
 
+from .._config._home import config_home_of
 from .._config._store import (
     MAX_PENDING_BYTES,
     MAX_PENDING_ENTRIES,
@@ -40,7 +41,6 @@ from .._config._store import (
     session_key_for_file,
 )
 from ..model import MirrorErrorKey, MirrorErrorMessage
-from ._materialise import config_dir_of
 
 if TYPE_CHECKING:
     from .._config._options import ClaudeAgentOptions
@@ -87,7 +87,7 @@ class MirrorStatistics:
 class TranscriptMirror:
     """Buffers ``transcript_mirror`` frames and appends them to ``store`` from :meth:`run`.
 
-    ``projects_dir`` is the CLI's ``$CLAUDE_CONFIG_DIR/projects`` (as the variable was set); ``report``
+    ``projects_dir`` is the CLI's ``<config dir>/projects`` (as the CLI spells it); ``report``
     gets each :class:`~trio_claude.model.MirrorErrorMessage` (the session queues it for the consumer).
     """
 
@@ -129,7 +129,7 @@ class TranscriptMirror:
         if key is None:
             logger.warning(
                 "dropping a transcript_mirror frame: %r is not a transcript under %r, or its name is no "
-                "valid key part (was CLAUDE_CONFIG_DIR changed for the CLI?)",
+                "valid key part (does the CLI run elsewhere, with a HOME or CLAUDE_CONFIG_DIR of its own?)",
                 frame.file_path,
                 self._projects_dir,
             )
@@ -262,12 +262,13 @@ def mirror_for(
     options: ClaudeAgentOptions, report: Callable[[MirrorErrorMessage], None]
 ) -> TranscriptMirror | None:
     """The mirror of a session started with ``options`` (``None`` without a ``session_store``); its frames
-    name files under the CLI's ``$CLAUDE_CONFIG_DIR/projects`` (the materialised one on a resume)."""
+    name files under the CLI's ``<config dir>/projects`` (the materialised one on a resume), the config dir
+    worked out from the environment the CLI gets."""
     if options.session_store is None:
         return None
     return TranscriptMirror(
         options.session_store,
-        os.path.join(config_dir_of(options), "projects"),
+        os.path.join(config_home_of(options), "projects"),
         flush=options.session_store_flush,
         report=report,
         append_timeout=MIRROR_APPEND_TIMEOUT,

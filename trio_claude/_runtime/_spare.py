@@ -21,6 +21,7 @@ import trio
 
 from .._config._claim import ClaimedSession, ClaimOptions
 from .._config._command import spare_options
+from .._config._home import config_home_of
 from .._config._mcp_servers import sdk_server_names
 from .._config._options import ClaudeAgentOptions
 from .._errors import ClaimRefusedError, ClaudeSDKError, CLIConnectionError, ControlRequestError
@@ -246,17 +247,6 @@ def _refusal(error: object) -> ClaimRefusedError:
     return ClaimRefusedError("claim_failed", f"the claim broke: {error}")
 
 
-def _config_home(options: ClaudeAgentOptions) -> str:
-    """The CLI's config home for ``options``: ``CLAUDE_CONFIG_DIR``, else ``~/.claude`` (``HOME`` from
-    ``options.env`` first)."""
-    env = {**os.environ, **options.env}
-    configured = (env.get("CLAUDE_CONFIG_DIR") or "").strip()
-    if configured and os.path.isabs(configured):
-        return configured
-    home = (env.get("HOME") or "").strip()
-    return os.path.join(home if os.path.isabs(home) else os.path.expanduser("~"), ".claude")
-
-
 @asynccontextmanager
 async def _parking(options: ClaudeAgentOptions) -> AsyncGenerator[str, None]:
     """The spare's working directory: ``options.cwd``, else a private directory under the config home's
@@ -269,7 +259,7 @@ async def _parking(options: ClaudeAgentOptions) -> AsyncGenerator[str, None]:
             "prewarm(): with a custom spawn (the CLI may run elsewhere) pass ClaudeAgentOptions.cwd, a "
             "directory that exists where the CLI runs, to park the spare in"
         )
-    spares = os.path.join(_config_home(options), "spares")
+    spares = os.path.join(config_home_of(options), "spares")
     park = await trio.to_thread.run_sync(_make_park, spares)
     try:
         yield park
@@ -279,8 +269,10 @@ async def _parking(options: ClaudeAgentOptions) -> AsyncGenerator[str, None]:
 
 
 def _make_park(spares: str) -> str:
+    """A new private folder under ``spares`` (made when missing; a relative one is under this process's
+    working directory), by its absolute path."""
     os.makedirs(spares, mode=0o700, exist_ok=True)
-    return tempfile.mkdtemp(prefix="spare-", dir=spares)
+    return os.path.abspath(tempfile.mkdtemp(prefix="spare-", dir=spares))
 
 
 @_block_only(

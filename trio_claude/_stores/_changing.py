@@ -174,8 +174,8 @@ async def import_session_to_store(
     each subagent's transcript and ``.meta.json``) appended in batches of at most ``batch_size`` entries.
 
     The session is found as :func:`~trio_claude.get_session_messages` finds it (``directory``'s project, else
-    every project; ``config_dir`` default ``$CLAUDE_CONFIG_DIR`` or ``~/.claude``).  It is stored under its
-    project folder's name, the key the CLI's mirror uses, so an imported session is like a mirrored one.
+    every project; ``config_dir`` default ``CLAUDE_CONFIG_DIR``, else ``$HOME/.claude``).  It is stored under
+    its project folder's name, the key the CLI's mirror uses, so an imported session is like a mirrored one.
     Lines that are not JSON are skipped.  Importing again adds nothing new: entries with a ``uuid`` are
     idempotent in the stores of this SDK (entries without one, such as titles, are appended again).
 

@@ -115,7 +115,7 @@ class TranscriptMirrorMessage(WireObject):
     """``{"type": "transcript_mirror", "filePath": ..., "entries": [...]}``: lines the CLI has just written
     to a transcript file, sent for a session store (only with ``--session-mirror``; CLI 2.1.197, 2.1.330).
 
-    ``file_path`` is the file, under ``$CLAUDE_CONFIG_DIR/projects`` exactly as that variable was set (a
+    ``file_path`` is the file, under ``<config dir>/projects`` exactly as the config dir was given (a
     main transcript ``<project>/<session>.jsonl`` or a subagent's
     ``<project>/<session>/subagents/agent-<id>.jsonl``; see :func:`~trio_claude.session_key_for_file`), and
     ``entries`` the JSON objects written, in order.  No ``session_id``/``uuid``; no answer expected.
