@@ -28,6 +28,7 @@ import trio
 
 from .._config._store import SessionKey, SessionStore, SessionStoreEntry, store_implements
 from .._errors import SessionStoreLoadError
+from .._files import make_private_dirs, open_private
 
 if TYPE_CHECKING:
     from .._config._options import ClaudeAgentOptions
@@ -186,9 +187,9 @@ def _prepare(
 
 
 def write_session(path: Path, entries: list[SessionStoreEntry] | list[dict[str, Any]]) -> None:
-    """Write ``entries`` as a JSONL transcript at ``path`` (owner-only), making its folders."""
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as file:
+    """Write ``entries`` as a JSONL transcript at ``path`` (owner-only), making its folders (owner-only)."""
+    make_private_dirs(path.parent)
+    with open_private(path, "wb") as file:
         for entry in entries:
             file.write(orjson.dumps(entry))
             file.write(b"\n")
@@ -202,7 +203,7 @@ def _write_subagent(session_dir: Path, subpath: str, entries: list[SessionStoreE
         write_session(file, transcript)
     if metadata:  # the store's copy of the .meta.json sidecar; the last one wins
         fields = {name: value for name, value in metadata[-1].items() if name != "type"}
-        file.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        make_private_dirs(file.parent)
         _write_private(file.with_name(f"{file.name[: -len('.jsonl')]}.meta.json"), orjson.dumps(fields))
 
 
@@ -233,7 +234,7 @@ def _read_file(path: Path) -> bytes | None:
 
 
 def _write_private(path: Path, data: bytes) -> None:
-    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as file:
+    with open_private(path, "wb") as file:
         file.write(data)
 
 

@@ -24,6 +24,7 @@ from .._config._command import spare_options
 from .._config._mcp_servers import sdk_server_names
 from .._config._options import ClaudeAgentOptions
 from .._errors import ClaimRefusedError, ClaudeSDKError, CLIConnectionError, ControlRequestError
+from .._files import make_private_dirs
 from ..model import (
     ApplyFlagSettingsRequest,
     ClaimSessionResponse,
@@ -282,7 +283,7 @@ async def _parking(options: ClaudeAgentOptions) -> AsyncGenerator[str, None]:
 
 
 def _make_park(spares: str) -> str:
-    os.makedirs(spares, mode=0o700, exist_ok=True)
+    make_private_dirs(spares)
     return tempfile.mkdtemp(prefix="spare-", dir=spares)
 
 
