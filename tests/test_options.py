@@ -190,7 +190,7 @@ def test_every_option_is_covered() -> None:
         ({"resume_session_at": "u"}, "resume_session_at: needs resume"),
         ({"resume": "x", "resume_drops_turn": "u"}, "resume_drops_turn: needs resume_session_at"),
         ({"settings": "/a/file.json", "sandbox": {"enabled": True}}, "sandbox: .*settings file path"),
-        ({"settings": "{not json", "sandbox": {"enabled": True}}, "sandbox: .*settings file path"),
+        ({"settings": "{not json", "sandbox": {"enabled": True}}, "settings: expected JSON text of an"),
         ({"output_format": {"type": "text"}}, "output_format: expected {'type': 'json_schema'"),
         ({"output_format": {"type": "json_schema"}}, "output_format: expected {'type': 'json_schema'"),
         ({"model": "a\0b"}, "model: expected a string without NUL"),

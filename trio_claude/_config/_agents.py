@@ -8,6 +8,7 @@ from typing import Any, Literal
 import attrs
 
 from .._record import Record
+from .._redact import redacted_repr
 from ..model import PermissionMode
 from ._checks import (
     as_mapping,
@@ -113,7 +114,7 @@ class AgentDefinition(Record):
     )
     """Which memory scope it reads and writes."""
     mcp_servers: tuple[str | dict[str, Any], ...] | None = attrs.field(
-        default=None, converter=_agent_mcp_servers
+        default=None, converter=_agent_mcp_servers, repr=redacted_repr
     )
     """Server names, or inline ``{name: config}`` objects."""
     initial_prompt: str | None = attrs.field(

@@ -3,6 +3,9 @@
 Each ``check_*`` takes *where* the value was given (``"ClaudeAgentOptions.tools"``) and the value, returns
 the value in its typed form, and raises :class:`TypeError` (wrong type) or :class:`ValueError` (right type,
 unusable value) with one message format: ``"<where>: expected <accepted forms>; got <type> <value>"``.
+The value is shown with its secrets redacted (:func:`~trio_claude._redact.redact`); a check given
+``secret=True`` (an environment variable whose name looks secret, an MCP server's ``env`` and ``headers``)
+shows none of it.
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from typing import Any, Literal, NoReturn, SupportsIndex, TypeVar, cast
 
 import attrs
+import orjson
+
+from .._redact import REDACTED, is_secret_key, redact
 
 T = TypeVar("T")
 
@@ -27,21 +33,26 @@ _repr.maxlist = _repr.maxtuple = _repr.maxdict = _repr.maxset = 4
 _repr.maxlevel = 3
 
 
-def describe(value: object) -> str:
-    """``value`` as error messages show it: its type and a short repr (``dict {'type': 'x'}``)."""
+def describe(value: object, *, secret: bool = False) -> str:
+    """``value`` as error messages show it: its type and a short repr of it with its secrets redacted
+    (``dict {'type': 'x'}``); with ``secret``, its type alone (``str <redacted>``)."""
     if value is None:
         return "None"
-    return f"{type(value).__name__} {_repr.repr(value)}"
+    shown = REDACTED if secret else _repr.repr(redact(value))
+    return f"{type(value).__name__} {shown}"
 
 
-def fail(where: str, expected: str, value: object, error: type[Exception] = TypeError) -> NoReturn:
-    """Raise ``error`` saying that ``where`` expected ``expected`` and got ``value``."""
-    raise error(f"{where}: expected {expected}; got {describe(value)}")
+def fail(
+    where: str, expected: str, value: object, error: type[Exception] = TypeError, *, secret: bool = False
+) -> NoReturn:
+    """Raise ``error`` saying that ``where`` expected ``expected`` and got ``value`` (shown as
+    :func:`describe` shows it)."""
+    raise error(f"{where}: expected {expected}; got {describe(value, secret=secret)}")
 
 
-def fail_value(where: str, expected: str, value: object) -> NoReturn:
+def fail_value(where: str, expected: str, value: object, *, secret: bool = False) -> NoReturn:
     """Raise :class:`ValueError`: ``value`` has an accepted type but is not usable."""
-    fail(where, expected, value, ValueError)
+    fail(where, expected, value, ValueError, secret=secret)
 
 
 def as_mapping(value: object) -> Mapping[Any, Any] | None:
@@ -111,22 +122,27 @@ def check_finite(where: str, value: object, *, positive: bool = False) -> float:
     return number
 
 
-def check_str(where: str, value: object, *, empty: bool = False, argv: bool = False) -> str:
+def check_str(
+    where: str, value: object, *, empty: bool = False, argv: bool = False, secret: bool = False
+) -> str:
     """A string; non-empty unless ``empty``; with ``argv``, one that can be a command-line argument or an
-    environment entry (no NUL character, valid Unicode)."""
+    environment entry (no NUL character, valid Unicode); with ``secret``, its errors do not show it."""
     if not isinstance(value, str):
-        fail(where, "a string", value)
+        fail(where, "a string", value, secret=secret)
     if not empty and not value:
         fail_value(where, "a non-empty string", value)
     if argv:
         if "\0" in value:
             fail_value(
-                where, "a string without NUL characters (it is passed on the CLI's command line)", value
+                where,
+                "a string without NUL characters (it is passed on the CLI's command line)",
+                value,
+                secret=secret,
             )
         try:
             value.encode("utf-8")
         except UnicodeEncodeError:
-            fail_value(where, "valid Unicode (this string holds a lone surrogate)", value)
+            fail_value(where, "valid Unicode (this string holds a lone surrogate)", value, secret=secret)
     return value
 
 
@@ -148,6 +164,19 @@ def check_path(where: str, value: object) -> str | os.PathLike[str]:
     except UnicodeEncodeError:
         fail_value(where, "a path the file system can encode", path)
     return cast("str | os.PathLike[str]", path)
+
+
+def check_json_text(where: str, value: str) -> str:
+    """``value``, a file path or JSON text; text that starts with ``{`` must parse as a JSON object: the CLI
+    takes text that does not for a file name, and its "not found" error quotes it, secrets and all."""
+    if value.lstrip().startswith("{"):
+        try:
+            parsed: object = orjson.loads(value)
+        except orjson.JSONDecodeError:
+            parsed = None
+        if not isinstance(parsed, dict):
+            fail_value(where, "JSON text of an object (this text starts with '{' but does not parse)", value)
+    return value
 
 
 def is_path(value: object) -> bool:
@@ -178,15 +207,17 @@ def check_sequence(
     return tuple(item(f"{where}[{index}]", entry) for index, entry in enumerate(entries))
 
 
-def check_str_mapping(where: str, value: object, *, argv: bool = False) -> dict[str, str]:
-    """A mapping of non-empty strings to strings."""
+def check_str_mapping(
+    where: str, value: object, *, argv: bool = False, secret: bool = False
+) -> dict[str, str]:
+    """A mapping of non-empty strings to strings; with ``secret``, its errors show none of the values."""
     mapping = as_mapping(value)
     if mapping is None:
-        fail(where, "a mapping of str to str", value)
+        fail(where, "a mapping of str to str", value, secret=secret)
     result: dict[str, str] = {}
     for key, entry in mapping.items():
         name = check_str(f"{where} key", key, argv=argv)
-        result[name] = check_str(f"{where}[{name!r}]", entry, empty=True, argv=argv)
+        result[name] = check_str(f"{where}[{name!r}]", entry, empty=True, argv=argv, secret=secret)
     return result
 
 
@@ -207,18 +238,24 @@ MAX_SAFE_INTEGER = 2**53 - 1
 """The largest integer a JSON reader using doubles (the CLI's) reads exactly."""
 
 
-def check_json(where: str, value: object) -> object:
+def check_json(where: str, value: object, *, secret: bool = False) -> object:
     """A JSON value (dicts with str keys, lists/tuples, str, int within ±(2**53 - 1), finite float, bool,
-    None), copied into plain dicts and lists, so what is sent is exactly what was given."""
+    None), copied into plain dicts and lists, so what is sent is exactly what was given.  What is under a
+    key that looks secret, or in an ``env`` block, is ``secret``: its errors do not show it."""
     if value is None or isinstance(value, (str, bool)):
         return value
     if isinstance(value, int):
         if abs(value) > MAX_SAFE_INTEGER:
-            fail_value(where, "an int within ±(2**53 - 1) (the CLI reads JSON numbers as doubles)", value)
+            fail_value(
+                where,
+                "an int within ±(2**53 - 1) (the CLI reads JSON numbers as doubles)",
+                value,
+                secret=secret,
+            )
         return int(value)
     if isinstance(value, float):
         if not math.isfinite(value):
-            fail_value(where, "a finite number (JSON has no NaN or infinity)", value)
+            fail_value(where, "a finite number (JSON has no NaN or infinity)", value, secret=secret)
         return float(value)
     mapping = as_mapping(value)
     if mapping is not None:
@@ -226,12 +263,12 @@ def check_json(where: str, value: object) -> object:
         for key, entry in mapping.items():
             if not isinstance(key, str):
                 fail(f"{where} key", "a string (JSON object keys are strings)", key)
-            result[key] = check_json(f"{where}[{key!r}]", entry)
+            result[key] = check_json(f"{where}[{key!r}]", entry, secret=secret or is_secret_key(key))
         return result
     if isinstance(value, (list, tuple)):
         entries = cast("Sequence[object]", value)
-        return [check_json(f"{where}[{i}]", entry) for i, entry in enumerate(entries)]
-    fail(where, "a JSON value (dict, list, str, int, float, bool or None)", value)
+        return [check_json(f"{where}[{i}]", entry, secret=secret) for i, entry in enumerate(entries)]
+    fail(where, "a JSON value (dict, list, str, int, float, bool or None)", value, secret=secret)
 
 
 def check_json_object(where: str, value: object) -> dict[str, Any]:

@@ -9,6 +9,7 @@ from typing import Any
 
 import attrs
 
+from .._redact import redacted_repr
 from ..model import ClaimSessionRequest, PermissionMode
 from ._agents import AgentDefinition, agents_from
 from ._checks import (
@@ -49,7 +50,7 @@ def _env(value: Mapping[str, str] | None) -> dict[str, str]:
         return {}
     mapping = as_mapping(value)
     if mapping is None:
-        fail_value(where, "a mapping of environment variable names to str values", value)
+        fail_value(where, "a mapping of environment variable names to str values", value, secret=True)
     result: dict[str, str] = {}
     for name, entry in mapping.items():
         if name not in CLAIMABLE_ENV:
@@ -60,7 +61,7 @@ def _env(value: Mapping[str, str] | None) -> dict[str, str]:
                 "env_key_not_claimable)",
                 name,
             )
-        result[name] = check_str(f"{where}[{name!r}]", entry, empty=True)
+        result[name] = check_str(f"{where}[{name!r}]", entry, empty=True, secret=True)
     return result
 
 
@@ -102,7 +103,7 @@ class ClaimOptions:
     """The session's working directory (required).  A relative path resolves against this process's
     working directory; ``~/…`` is expanded by the CLI."""
 
-    env: dict[str, str] = attrs.field(factory=dict[str, str], converter=_env)
+    env: dict[str, str] = attrs.field(factory=dict[str, str], converter=_env, repr=redacted_repr)
     """Per-session environment additions, only the variables the CLI reads at claim time
     (``CLAUDE_CODE_OAUTH_TOKEN``, ``CLAUDE_CODE_SESSION_ACCESS_TOKEN``, ``CLAUDE_CODE_HOST_SESSION_ID``).
     They travel in the claim over stdin, never on a command line."""
@@ -128,7 +129,7 @@ class ClaimOptions:
     )
     """The thinking budget, set right after the claim (like ``model``, not fatal if refused)."""
 
-    settings: dict[str, Any] | None = attrs.field(default=None, converter=_settings)
+    settings: dict[str, Any] | None = attrs.field(default=None, converter=_settings, repr=redacted_repr)
     """A flag-tier settings overlay (``{"fastMode": True, "effortLevel": "high"}``), applied as
     :meth:`ClaudeSession.apply_flag_settings` does.  The prompt waits until the CLI accepted it (one
     round trip); a refused overlay refuses the claim (``settings_not_applied``).  Keys that govern hooks

@@ -11,6 +11,7 @@ import orjson
 
 from .._errors import UnsupportedOptionError
 from .._record import Record
+from .._redact import redacted_repr
 from .._version import __version__
 from ._discovery import JS_SUFFIXES
 from ._fields import FLAG_NAME
@@ -35,10 +36,13 @@ BASE_FLAGS = ("--output-format", "stream-json", "--verbose", "--input-format", "
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class CLICommand(Record):
-    """How to start the CLI: ``argv`` (executable first), the full environment, and the working directory."""
+    """How to start the CLI: ``argv`` (executable first), the full environment, and the working directory.
 
-    argv: tuple[str, ...]
-    env: Mapping[str, str]
+    Its repr hides the secrets of ``argv`` and ``env`` (the value of a variable whose name looks secret,
+    an MCP server's ``env`` and ``headers``…) behind ``'<redacted>'``, so that a ``spawn`` may log it."""
+
+    argv: tuple[str, ...] = attrs.field(repr=redacted_repr)
+    env: Mapping[str, str] = attrs.field(repr=redacted_repr)
     cwd: str | None
 
 

@@ -9,6 +9,7 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, TypeAlias, cast
 
+from .._redact import is_secret_name
 from ._agents import AgentDefinition, agents_from
 from ._checks import (
     as_mapping,
@@ -68,13 +69,14 @@ def field_env(value: Mapping[str, str]) -> dict[str, str]:
     where = _W + "env"
     mapping = as_mapping(value)
     if mapping is None:
-        fail(where, "a mapping of environment variable names to str values", value)
+        fail(where, "a mapping of environment variable names to str values", value, secret=True)
     result: dict[str, str] = {}
     for name, entry in mapping.items():
         key = check_str(f"{where} key", name, argv=True)
         if "=" in key:
             fail_value(f"{where} key", "a variable name without '='", name)
-        result[key] = check_str(f"{where}[{key!r}]", entry, empty=True, argv=True)
+        secret = is_secret_name(key)
+        result[key] = check_str(f"{where}[{key!r}]", entry, empty=True, argv=True, secret=secret)
     return result
 
 
@@ -111,7 +113,7 @@ def field_extra_args(value: Mapping[str, str | None]) -> dict[str, str | None]:
                 f"{where} key", "a CLI flag name without the leading '--', e.g. 'debug-to-stderr'", name
             )
         if entry is not None:
-            check_str(f"{where}[{flag!r}]", entry, empty=True, argv=True)
+            check_str(f"{where}[{flag!r}]", entry, empty=True, argv=True, secret=is_secret_name(flag))
         result[flag] = entry
     return result
 

@@ -10,7 +10,15 @@ from typing import Any, TypeAlias
 
 import orjson
 
-from .._config._checks import as_mapping, check_keys, check_path, check_str, fail, is_path
+from .._config._checks import (
+    as_mapping,
+    check_json_text,
+    check_keys,
+    check_path,
+    check_str,
+    fail,
+    is_path,
+)
 from .._config._values import mcp_config_from
 from .._mcp._package import McpPackageServer, McpPackageServerConfig, lowlevel_server
 from .._mcp._server import SdkMcpServer
@@ -132,7 +140,8 @@ def mcp_servers_from(
     if value is None:
         return None
     if is_path(value):
-        return check_path(where, value)
+        path = check_path(where, value)
+        return check_json_text(where, path) if isinstance(path, str) else path
     mapping = as_mapping(value)
     if mapping is None:
         fail(where, MCP_SERVERS_FORMS, value)

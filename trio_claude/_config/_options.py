@@ -14,6 +14,7 @@ import attrs
 import orjson
 
 from .._record import Record
+from .._redact import redacted_repr
 from ..model import PermissionMode
 from ._agents import AgentDefinition
 from ._callbacks import CanUseTool, OnElicitation, OnUserDialog, StderrCallback
@@ -143,9 +144,11 @@ class ClaudeAgentOptions(Record):
     cwd: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
     """The CLI's working directory (the project it works on).  ``None``: the current directory."""
 
-    env: dict[str, str] = attrs.field(factory=dict[str, str], converter=field_env)
+    env: dict[str, str] = attrs.field(factory=dict[str, str], converter=field_env, repr=redacted_repr)
     """Environment variables for the CLI, on top of this process's environment (names and values are
-    strings)."""
+    strings).  The repr shows the value of a name that looks secret (``*KEY*``, ``*TOKEN*``…) as
+    ``'<redacted>'``, as it does every secret of ``mcp_servers``, ``settings``, ``managed_settings``,
+    ``extra_args`` and ``extra_initialize``."""
 
     client_app: str | None = attrs.field(default=None, validator=_TEXT)
     """Your application, e.g. ``"my-app/1.0.0"``: the CLI adds ``client-app/<client_app>`` to the
@@ -190,7 +193,9 @@ class ClaudeAgentOptions(Record):
     resume: str | None = attrs.field(default=None, validator=_NAME)
     """Resume the session with this id (``--resume``)."""
 
-    extra_args: dict[str, str | None] = attrs.field(factory=dict[str, str | None], converter=field_extra_args)
+    extra_args: dict[str, str | None] = attrs.field(
+        factory=dict[str, str | None], converter=field_extra_args, repr=redacted_repr
+    )
     """More CLI flags, as ``{"flag": "value"}`` (``--flag=value``) or ``{"flag": None}`` (``--flag``); names
     without the leading ``--``, values strings."""
 
@@ -235,7 +240,7 @@ class ClaudeAgentOptions(Record):
     ``on_user_dialog``."""
 
     mcp_servers: McpServers | str | os.PathLike[str] | None = attrs.field(
-        default=None, converter=field_mcp_servers
+        default=None, converter=field_mcp_servers, repr=redacted_repr
     )
     """MCP servers by name, in-process ones (:class:`~trio_claude.SdkMcpServer`, a server of the ``mcp``
     package, or the official ``{"type": "sdk", "name": ..., "instance": server}``, unwrapped) and external
@@ -265,7 +270,9 @@ class ClaudeAgentOptions(Record):
     CLI elsewhere (``ssh host …``, ``docker exec -i …``) or in memory (the test kit's fake CLI).
     ``None``: a local child process."""
 
-    extra_initialize: dict[str, Any] = attrs.field(factory=dict[str, Any], converter=field_extra_initialize)
+    extra_initialize: dict[str, Any] = attrs.field(
+        factory=dict[str, Any], converter=field_extra_initialize, repr=redacted_repr
+    )
     """Extra fields for the ``initialize`` request (camelCase wire keys, JSON values), for CLI features
     without an option yet."""
 
@@ -359,7 +366,7 @@ class ClaudeAgentOptions(Record):
     """More directories the tools may access (``--add-dir=<path>`` each)."""
 
     settings: str | os.PathLike[str] | dict[str, Any] | None = attrs.field(
-        default=None, converter=field_settings
+        default=None, converter=field_settings, repr=redacted_repr
     )
     """Extra settings, as the path of a settings file (or a JSON string), or a mapping sent as JSON
     (``--settings=<file-or-json>``)."""
@@ -439,7 +446,9 @@ class ClaudeAgentOptions(Record):
     ``"initialize"`` (the ``initialize`` request, with ``--await-initialize``; CLI ≥ 2.1.330), which keeps
     the command line short."""
 
-    managed_settings: dict[str, Any] | None = attrs.field(default=None, converter=field_managed_settings)
+    managed_settings: dict[str, Any] | None = attrs.field(
+        default=None, converter=field_managed_settings, repr=redacted_repr
+    )
     """Settings applied as the host's managed (policy) settings, a mapping of settings sent as JSON
     (``--managed-settings=<json>``), for hosts that enforce their own policies without writing
     root-owned files."""

@@ -33,6 +33,7 @@ from typing import Any, Literal, TypeAlias, get_args
 
 import attrs
 
+from .._redact import redacted_repr
 from ._home import config_home
 from ._settings_merge import as_array, as_object, merge_settings, restrictive_slice
 from ._values import SETTING_SOURCES, SettingSource
@@ -97,7 +98,7 @@ class ResolvedSettingsSource:
     """One tier's own settings, as read (an element of :attr:`ResolvedSettings.sources`)."""
 
     source: ResolvedSettingSource
-    settings: Mapping[str, Any]
+    settings: Mapping[str, Any] = attrs.field(repr=redacted_repr)
     path: str | None = None
     policy_origin: PolicySettingsOrigin | None = None
 
@@ -124,7 +125,7 @@ class MachinePolicy:
 class ResolvedSettings:
     """What :func:`resolve_settings` answers (the TypeScript SDK's ``ResolvedSettings``)."""
 
-    effective: Mapping[str, Any]
+    effective: Mapping[str, Any] = attrs.field(repr=redacted_repr)
     """The merged settings, in the CLI's settings spelling (``{"permissions": {"defaultMode": ...}}``)."""
     provenance: Mapping[str, ProvenanceEntry]
     """For each top-level key of ``effective``, the highest tier that sets it."""

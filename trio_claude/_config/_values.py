@@ -24,6 +24,7 @@ from ._checks import (
     check_choice,
     check_int,
     check_json_object,
+    check_json_text,
     check_keys,
     check_path,
     check_sequence,
@@ -382,12 +383,12 @@ def mcp_config_from(where: str, value: object) -> dict[str, Any]:
                 expected="a list of strings",
             )
         if "env" in config:
-            check_str_mapping(f"{where}['env']", config["env"])
+            check_str_mapping(f"{where}['env']", config["env"], secret=True)
     elif kind in ("sse", "http", "ws", "claudeai-proxy"):
         check_keys(where, config, required=("url",), allowed=config)
         check_str(f"{where}['url']", config["url"])
         if "headers" in config:
-            check_str_mapping(f"{where}['headers']", config["headers"])
+            check_str_mapping(f"{where}['headers']", config["headers"], secret=True)
     return config
 
 
@@ -401,7 +402,7 @@ def settings_from(where: str, value: object) -> str | os.PathLike[str] | dict[st
     if as_mapping(value) is not None:
         return check_json_object(where, value)
     if isinstance(value, str):
-        return check_str(where, value, argv=True)
+        return check_json_text(where, check_str(where, value, argv=True))
     if is_path(value):
         return check_path(where, value)
     fail(where, "a settings file path, JSON text, or a mapping of settings", value)

@@ -1,5 +1,5 @@
 """Changing sessions on disk: rename, tag, delete and fork (entries appended the way the CLI writes
-them)."""
+them).  What they create is owner-only (:mod:`trio_claude._files`), as the CLI's own files are."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from typing import Any
 import attrs
 
 from .. import wire
+from .._files import make_private_dirs, open_private
 from ._chain import TRANSCRIPT_TYPES, transcript_lines
 from ._paths import _check_uuid, _session_file
 from ._read import archive_mark_path, get_session_info
@@ -36,7 +37,7 @@ def _existing(
 
 
 def _append(path: Path, entry: dict[str, Any]) -> None:
-    with path.open("ab") as stream:
+    with open_private(path, "ab") as stream:
         stream.write(wire.dumps(entry) + b"\n")
 
 
@@ -96,12 +97,10 @@ def unarchive_session(
 
 def _set_archived(path: Path, session_id: str, *, archived: bool) -> None:
     mark = archive_mark_path(path, session_id)
-    mark.parent.mkdir(parents=True, exist_ok=True)
+    make_private_dirs(mark.parent)
     at = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="milliseconds")
-    data = wire.dumps({"archived": archived, "at": at, "by": "sdk"})
-    fd = os.open(mark, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "wb") as stream:
-        stream.write(data)
+    with open_private(mark, "wb") as stream:
+        stream.write(wire.dumps({"archived": archived, "at": at, "by": "sdk"}))
 
 
 def delete_session(
@@ -142,7 +141,7 @@ def fork_session(
     new_id = str(uuid_module.uuid4())
     target = source.parent / f"{new_id}.jsonl"
     fork = Fork(session_id, new_id, up_to_message_id)
-    with source.open("rb") as stream, target.open("xb") as out:
+    with source.open("rb") as stream, open_private(target, "xb") as out:
         for forked in fork.copy(value for _, value in transcript_lines(stream)):
             out.write(wire.dumps(forked) + b"\n")
         if fork.complete:

@@ -11,7 +11,6 @@ login (``.credentials.json`` without its refresh token, ``.claude.json``) and us
 from __future__ import annotations
 
 import functools
-import os
 import re
 import shutil
 import stat
@@ -29,6 +28,7 @@ import trio
 from .._config._home import claude_json_of, config_home_of, on_disk
 from .._config._store import SessionKey, SessionStore, SessionStoreEntry, check_key_text, store_implements
 from .._errors import SessionStoreLoadError
+from .._files import make_private_dirs, open_private
 
 if TYPE_CHECKING:
     from .._config._options import ClaudeAgentOptions
@@ -180,9 +180,9 @@ def _prepare(
 
 
 def write_session(path: Path, entries: list[SessionStoreEntry] | list[dict[str, Any]]) -> None:
-    """Write ``entries`` as a JSONL transcript at ``path`` (owner-only), making its folders."""
-    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as file:
+    """Write ``entries`` as a JSONL transcript at ``path`` (owner-only), making its folders (owner-only)."""
+    make_private_dirs(path.parent)
+    with open_private(path, "wb") as file:
         for entry in entries:
             file.write(orjson.dumps(entry))
             file.write(b"\n")
@@ -196,7 +196,7 @@ def _write_subagent(session_dir: Path, subpath: str, entries: list[SessionStoreE
         write_session(file, transcript)
     if metadata:  # the store's copy of the .meta.json sidecar; the last one wins
         fields = {name: value for name, value in metadata[-1].items() if name != "type"}
-        file.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        make_private_dirs(file.parent)
         _write_private(file.with_name(f"{file.name[: -len('.jsonl')]}.meta.json"), orjson.dumps(fields))
 
 
@@ -226,7 +226,7 @@ def _read_file(path: Path) -> bytes | None:
 
 
 def _write_private(path: Path, data: bytes) -> None:
-    with open(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600), "wb") as file:
+    with open_private(path, "wb") as file:
         file.write(data)
 
 

@@ -25,6 +25,7 @@ from .._config._home import config_home_of
 from .._config._mcp_servers import sdk_server_names
 from .._config._options import ClaudeAgentOptions
 from .._errors import ClaimRefusedError, ClaudeSDKError, CLIConnectionError, ControlRequestError
+from .._files import make_private_dirs
 from ..model import (
     ApplyFlagSettingsRequest,
     ClaimSessionResponse,
@@ -269,9 +270,9 @@ async def _parking(options: ClaudeAgentOptions) -> AsyncGenerator[str, None]:
 
 
 def _make_park(spares: str) -> str:
-    """A new private folder under ``spares`` (made when missing; a relative one is under this process's
-    working directory), by its absolute path."""
-    os.makedirs(spares, mode=0o700, exist_ok=True)
+    """A new private folder under ``spares`` (made 0700 when missing; a relative one is under this
+    process's working directory), by its absolute path."""
+    make_private_dirs(spares)
     return os.path.abspath(tempfile.mkdtemp(prefix="spare-", dir=spares))
 
 

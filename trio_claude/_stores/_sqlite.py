@@ -21,6 +21,7 @@ from .._config._store import (
     check_project_key,
 )
 from .._errors import SessionStoreClosedError, SessionStoreError
+from .._files import open_private
 from .._history._summary import fold_session_summary
 from ._common import (
     MAIN,
@@ -59,7 +60,7 @@ CREATE INDEX IF NOT EXISTS session_entries_order
 
 
 class SQLiteSessionStore(SessionStore):
-    """A session store in the SQLite database file ``path`` (created when missing), with every optional
+    """A session store in the SQLite database file ``path`` (created 0600 when missing), with every optional
     method of :class:`~trio_claude.SessionStore`.
 
     * Never blocks the Trio loop: the standard library's ``sqlite3`` runs in a worker thread.
@@ -113,6 +114,7 @@ class SQLiteSessionStore(SessionStore):
                     await trio.to_thread.run_sync(connection.close)
 
     def _open(self) -> sqlite3.Connection:
+        _create_private(self._path)
         connection = sqlite3.connect(self._path, timeout=0, isolation_level=None, check_same_thread=False)
         try:
             connection.execute("PRAGMA journal_mode=WAL")
@@ -297,6 +299,21 @@ def _guarded(call: Callable[[], T], path: str) -> T:
         raise SessionStoreError(f"SQLite session store {path!r}: {exc}") from exc
     except sqlite3.Error as exc:
         raise SessionStoreError(f"SQLite session store {path!r}: {exc}") from exc
+
+
+def _create_private(path: str) -> None:
+    """Create the database file 0600 when it is missing: SQLite gives its ``-wal``, ``-shm`` and
+    ``-journal`` files the database file's mode, and would create the database itself 0644."""
+    if path == ":memory:":
+        return
+    try:
+        open_private(path, "xb").close()
+    except FileExistsError:
+        pass
+    except OSError as exc:
+        raise SessionStoreError(
+            f"SQLite session store {path!r}: unable to open database file ({exc.strerror or exc})"
+        ) from exc
 
 
 def _no_op() -> None:

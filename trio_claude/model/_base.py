@@ -13,6 +13,8 @@ from typing import Any, ClassVar, NoReturn, SupportsIndex, TypeAlias, cast
 
 import attrs
 
+from .._redact import is_secret_key, redact
+
 JSONValue: TypeAlias = Any
 """Any JSON value, as :func:`orjson.loads` returns it.  Treat it as read-only."""
 
@@ -75,7 +77,9 @@ class WireObject:
             shown = field.repr(value) if callable(field.repr) else repr(value)
             parts.append(f"{field.name}={shown}")
         if self.extra:
-            extra = ", ".join(f"{key!r}: {brief(value)}" for key, value in self.extra.items())
+            extra = ", ".join(
+                f"{key!r}: {brief(redact(value, is_secret_key(key)))}" for key, value in self.extra.items()
+            )
             parts.append(f"extra={{{extra}}}")
         return f"{type(self).__name__}({', '.join(parts)})"
 
@@ -124,6 +128,12 @@ def brief(value: object) -> str:
     if isinstance(value, str):
         return f"{value[: REPR_WIDTH - 20]!r}... ({len(value)} chars)"
     return f"{text[: REPR_WIDTH - 3]}..."
+
+
+def brief_redacted(value: object) -> str:
+    """:func:`brief` of ``value`` with its secrets redacted (:func:`trio_claude._redact.redact`): the repr of
+    the fields that can hold options' secrets (MCP server configs, settings, an environment)."""
+    return brief(redact(value))
 
 
 def _summary(count: int, kind: str, labels: list[str]) -> str:

@@ -28,6 +28,7 @@ from ._base import (
     LazyUnion,
     WireObject,
     brief,
+    brief_redacted,
     json_str,
 )
 from ._names import PermissionMode
@@ -227,7 +228,7 @@ class AgentDefinitionConfig(WireObject):
     tools: tuple[str, ...] | None = None
     disallowed_tools: tuple[str, ...] | None = None
     model: str | None = None
-    mcp_servers: tuple[str | JSONObject, ...] | None = None
+    mcp_servers: tuple[str | JSONObject, ...] | None = attrs.field(default=None, repr=brief_redacted)
     """Server names, or inline ``{name: config}`` objects."""
     critical_system_reminder_experimental: str | None = None
     """``criticalSystemReminder_EXPERIMENTAL``."""
@@ -277,7 +278,7 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     supported_dialog_kinds: tuple[str, ...] | None = None
     per_task_stop_affordance: bool | None = None
     plugins: tuple[JSONObject, ...] | None = None
-    mcp_servers: JSONObject | None = None
+    mcp_servers: JSONObject | None = attrs.field(default=None, repr=brief_redacted)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

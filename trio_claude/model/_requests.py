@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject
+from ._base import JSONObject, JSONValue, WireObject, brief_redacted
 from ._control import (
     AgentDefinitionConfig,
     CanUseToolRequest,
@@ -72,7 +72,7 @@ class ClaimSessionRequest(WireObject, ControlRequestBody["ClaimSessionResponse"]
 
     cwd: str
     permission_mode: PermissionMode | None = None
-    env: dict[str, str] | None = None
+    env: dict[str, str] | None = attrs.field(default=None, repr=brief_redacted)
     additional_directories: tuple[str, ...] | None = None
     append_system_prompt: str | None = None
     title: str | None = None
@@ -93,7 +93,7 @@ class SetMaxThinkingTokensRequest(WireObject, ControlRequestBody[EmptyResponse])
 class ApplyFlagSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``apply_flag_settings``: merge settings as if given by flags (a ``None`` value clears a key)."""
 
-    settings: JSONObject
+    settings: JSONObject = attrs.field(repr=brief_redacted)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -101,7 +101,7 @@ class UpdateSettingsRequest(WireObject, ControlRequestBody[EmptyResponse]):
     """``update_settings``: write allow-listed settings (``outputStyle``, ``effortLevel``) to a source."""
 
     source: SettingsSource
-    settings: JSONObject
+    settings: JSONObject = attrs.field(repr=brief_redacted)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -135,7 +135,7 @@ class McpToggleRequest(WireObject, ControlRequestBody[EmptyResponse]):
 class McpSetServersRequest(WireObject, ControlRequestBody["McpSetServersResponse"]):
     """``mcp_set_servers``: replace the dynamic MCP servers (in-process ones as ``{"type": "sdk"}``)."""
 
-    servers: JSONObject
+    servers: JSONObject = attrs.field(repr=brief_redacted)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

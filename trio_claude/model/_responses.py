@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireMapping, WireObject, always_sent, brief
+from ._base import JSONObject, JSONValue, WireMapping, WireObject, always_sent, brief, brief_redacted
 from ._control import AgentInfo, InitializeResponse, ModelInfo, SlashCommand
 from ._messages import ModelUsage
 from ._system import PluginInfo
@@ -44,7 +44,7 @@ class McpServerStatus(WireObject):
     status: str
     server_info: JSONObject | None = attrs.field(default=None, repr=brief)
     error: str | None = None
-    config: JSONObject | None = attrs.field(default=None, repr=brief)
+    config: JSONObject | None = attrs.field(default=None, repr=brief_redacted)
     scope: str | None = None
     source: str | None = None
     transport: str | None = None
