@@ -8,7 +8,7 @@ The conformance of the validator itself: tests/test_json_schema_suite.py.
 from __future__ import annotations
 
 import socket
-from typing import Any
+from typing import Annotated, Any
 
 import pydantic
 import pytest
@@ -216,6 +216,17 @@ def test_a_remote_ref_is_refused_without_a_fetch() -> None:
         listener.setblocking(False)
         with pytest.raises(BlockingIOError):
             listener.accept()
+
+
+def test_a_constraint_in_annotated_is_refused_not_ignored() -> None:
+    """Only a string (the description) is read from ``Annotated``: pydantic's ``Field(le=10)`` would be
+    neither in the schema nor checked, so the tool ran with ``n=1000000``."""
+
+    async def act(n: Annotated[int, pydantic.Field(le=10)]) -> str:
+        return "done"
+
+    with pytest.raises(TypeError, match=r"tool 'act', parameter 'n': .* not FieldInfo\(.*le=10"):
+        tool("act", "Acts")(act)
 
 
 async def test_the_schema_is_compiled_once(monkeypatch: pytest.MonkeyPatch) -> None:

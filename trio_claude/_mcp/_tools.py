@@ -449,10 +449,11 @@ def tool(
     * **Typed parameters** (``@tool("add", "Add") async def add(a: float, b: float) -> str``): the input
       schema comes from the parameters' type hints: ``str``, ``int``, ``float``, ``bool``, ``None``, lists,
       tuples, ``dict[str, T]``, unions and optionals, ``Literal``, enums, attrs classes, dataclasses,
-      ``TypedDict`` and ``Annotated[T, "a description"]``; parameters with defaults are optional.  The
-      model's arguments are checked and converted to those types before the call (an attrs class argument
-      arrives as an instance).  With ``input_schema`` as a JSON Schema, the arguments are checked against
-      it instead and passed unconverted (one parameter per property, or ``**kwargs``).
+      ``TypedDict`` and ``Annotated[T, "a description"]`` (other metadata is refused: it would not be
+      checked); parameters with defaults are optional.  The model's arguments are checked and converted to
+      those types before the call (an attrs class argument arrives as an instance).  With ``input_schema``
+      as a JSON Schema, the arguments are checked against it instead and passed unconverted (one parameter
+      per property, or ``**kwargs``).
     * **The official SDK's form** (``@tool("add", "Add", {"a": float, "b": float}) async def add(args)``):
       ``input_schema`` is a ``{"name": type}`` dict (every name required; the types as above), a
       ``TypedDict`` class or a JSON Schema, and the function takes one argument: the arguments dict,
