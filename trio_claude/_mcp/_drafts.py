@@ -54,8 +54,6 @@ class SchemaNotEnforceable(ValueError):
 
     def __init__(self, keyword: str, location: str, problem: str) -> None:
         super().__init__(f"{keyword} at {location}: {problem}")
-        self.keyword = keyword
-        self.location = location
 
 
 def draft_of(schema: object) -> Draft:
