@@ -18,11 +18,12 @@ import trio_claude
 from trio_claude import protocol
 from trio_claude._record import Record
 
-#: Standard library modules that ``import trio, attrs, cattrs, orjson`` does not load, which the package
-#: needs only on some paths: close-match suggestions in error messages (``difflib``), quoting for a remote
-#: shell (``shlex``), a program's OpenTelemetry trace context.  ``secrets`` is not used at all: ids come
-#: from ``random.SystemRandom``, which ``secrets`` is built on.
-ON_FIRST_USE = ("difflib", "shlex", "secrets", "opentelemetry")
+#: Modules that ``import trio, attrs, cattrs, orjson`` does not load, which the package needs only on some
+#: paths: close-match suggestions in error messages (``difflib``), quoting for a remote shell (``shlex``),
+#: a program's OpenTelemetry trace context, the JSON Schema validator of tools given an explicit schema
+#: (``jsonschema_rs``).  ``secrets`` is not used at all: ids come from ``random.SystemRandom``, which
+#: ``secrets`` is built on.
+ON_FIRST_USE = ("difflib", "shlex", "secrets", "opentelemetry", "jsonschema_rs")
 
 
 def _run(code: str) -> list[str]:
@@ -63,6 +64,21 @@ def test_each_loads_when_its_path_is_taken() -> None:
         print(loaded())
     """
     assert _run(code) == ["True", "difflib", "difflib,shlex"]
+
+
+def test_the_schema_validator_loads_with_the_first_explicit_schema() -> None:
+    code = """
+        import trio_claude
+        @trio_claude.tool("add", "Add")
+        async def add(a: float, b: float) -> float:
+            return a + b
+        print(loaded())
+        @trio_claude.tool("pick", "Pick", {"type": "object", "properties": {"n": {"maximum": 3}}})
+        async def pick(args):
+            return args
+        print(loaded())
+    """
+    assert _run(code) == ["-", "jsonschema_rs"]
 
 
 # -- Record behaves as attrs' generated methods do ------------------------------------------------------

@@ -6,15 +6,15 @@ import subprocess
 import sys
 from collections.abc import AsyncGenerator, Callable
 from contextlib import asynccontextmanager
-from typing import Any
+from typing import Annotated, Any
 
 import pytest
 import trio
 from mcp.server.lowlevel import Server
 from mcp.server.mcpserver import Context, MCPServer
 from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import CallToolRequestParams, CallToolResult, TextContent
-from pydantic import BaseModel
+from mcp.types import CallToolRequestParams, CallToolResult, ListToolsResult, TextContent, Tool
+from pydantic import BaseModel, Field
 
 from trio_claude import (
     ClaudeAgentOptions,
@@ -161,7 +161,15 @@ async def test_a_session_serves_an_mcp_server_object() -> None:
     crashed = replies[5]["result"]
     assert crashed["isError"] is True and "crash" in crashed["content"][0]["text"]
     invalid = replies[6]["result"]
-    assert invalid["isError"] is True and "validation error" in invalid["content"][0]["text"]
+    assert invalid == {  # checked against the listed inputSchema before it reaches the server
+        "isError": True,
+        "content": [
+            {
+                "type": "text",
+                "text": 'Invalid input for tool add: "b" is a required property (schema: #/required)',
+            }
+        ],
+    }
     # The server's elicitation/create is refused by the bridge: the call fails, nothing hangs.
     assert "elicitation/create is not available" in replies[7]["error"]["message"]
     assert replies[8]["result"] == {"resourceTemplates": []}
@@ -225,11 +233,15 @@ async def test_concurrent_requests_with_the_same_id_get_their_own_replies() -> N
         assert replies[text]["result"]["content"] == [{"type": "text", "text": text}]
 
 
+async def _anything(ctx: Any, params: Any) -> ListToolsResult:
+    return ListToolsResult(tools=[Tool(name="anything", input_schema={"type": "object"})])
+
+
 async def test_a_low_level_server_is_served_too() -> None:
     async def call_tool(ctx: Any, params: CallToolRequestParams) -> CallToolResult:
         return CallToolResult(content=[TextContent(type="text", text=f"called {params.name}")])
 
-    low: Server[Any] = Server("low", version="1.0", on_call_tool=call_tool)
+    low: Server[Any] = Server("low", version="1.0", on_call_tool=call_tool, on_list_tools=_anything)
     turn: list[FakeAction] = [
         *HANDSHAKE,
         _mcp(_request("tools/call", {"name": "anything", "arguments": {}}, 1), server="low"),
@@ -469,3 +481,98 @@ async def test_set_mcp_servers_refuses_settings_on_a_cli_that_would_ignore_them(
             with pytest.raises(UnsupportedOptionError, match=r"set_mcp_servers\(servers\)\['calc'\]"):
                 await bridge.set_servers({"calc": server}, request, version)
     assert sent == [] and bridge.sdk_servers == {}
+
+
+# -- The arguments of a call are checked against the tool's listed inputSchema, in full ---------------
+
+
+SMALL_BY_REF: dict[str, Any] = {
+    "type": "object",
+    "properties": {"n": {"$ref": "#/$defs/small"}},
+    "$defs": {"small": {"type": "integer", "maximum": 10}},
+}
+
+
+def _low_level(schema: dict[str, Any], ran: list[Any]) -> Server[Any]:
+    async def list_tools(ctx: Any, params: Any) -> ListToolsResult:
+        return ListToolsResult(tools=[Tool(name="act", input_schema=schema)])
+
+    async def call_tool(ctx: Any, params: CallToolRequestParams) -> CallToolResult:
+        ran.append(params.arguments)
+        return CallToolResult(content=[TextContent(type="text", text="done")])
+
+    return Server("low", version="1.0", on_call_tool=call_tool, on_list_tools=list_tools)
+
+
+def _low_turn(*messages: JSONObject) -> list[FakeAction]:
+    return [
+        _mcp(_request("initialize", INIT_PARAMS, 0), server="low"),
+        _mcp(INITIALIZED, server="low"),
+        *(_mcp(message, server="low") for message in messages),
+    ]
+
+
+async def test_a_low_level_servers_tool_never_runs_on_what_its_schema_rejects() -> None:
+    """mcp 2.x's low-level Server checks no arguments: the bridge does, learning the schema from the
+    server's listing (asked for when the CLI calls before listing)."""
+    ran: list[Any] = []
+    turn = _low_turn(
+        _request("tools/call", {"name": "act", "arguments": {"n": 1000000}}, 1),
+        _request("tools/call", {"name": "act", "arguments": {"n": 3}}, 2),
+        _request("tools/call", {"name": "other", "arguments": {}}, 3),
+    )
+    sent = await _run(turn, {"low": _low_level(SMALL_BY_REF, ran)})
+    refused = _reply(sent[2])["result"]
+    assert refused["isError"] is True
+    assert refused["content"][0]["text"] == (
+        "Invalid input for tool act: n: 1000000 is greater than the maximum of 10"
+        " (schema: #/$defs/small/maximum)"
+    )
+    assert _reply(sent[3])["result"]["content"] == [{"type": "text", "text": "done"}]
+    unlisted = _reply(sent[4])["result"]
+    assert unlisted["isError"] is True and "lists no such tool" in unlisted["content"][0]["text"]
+    assert ran == [{"n": 3}]
+
+
+async def test_a_listed_schema_that_cannot_be_enforced_fails_the_listing(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    ran: list[Any] = []
+    schema: dict[str, Any] = {"type": "object", "properties": {"n": {"$ref": "https://example.com/n.json"}}}
+    turn = _low_turn(
+        _request("tools/list", None, 1),
+        _request("tools/call", {"name": "act", "arguments": {"n": 1}}, 2),
+    )
+    sent = await _run(turn, {"low": _low_level(schema, ran)})
+    listing = _reply(sent[2])
+    assert listing["error"]["code"] == -32603
+    assert (
+        "MCP server 'low', tool 'act': cannot enforce its inputSchema: $ref at #: "
+        in listing["error"]["message"]
+    )
+    assert "cannot enforce its inputSchema" in caplog.text
+    call = _reply(sent[3])["result"]
+    assert call["isError"] is True and "cannot enforce its inputSchema" in call["content"][0]["text"]
+    assert ran == []
+
+
+async def test_an_mcp_server_tool_gets_ecma_262_patterns() -> None:
+    """pydantic checks an MCPServer tool's pattern with \\d matching any Unicode digit; the schema it
+    lists means ASCII digits (ECMA-262), and that is what is enforced."""
+    app: MCPServer[Any] = MCPServer("calc")
+    ran: list[str] = []
+
+    @app.tool()
+    async def lookup(code: Annotated[str, Field(pattern=r"^\d+$")]) -> str:
+        ran.append(code)
+        return code
+
+    turn: list[FakeAction] = [
+        *HANDSHAKE,
+        _mcp(_request("tools/call", {"name": "lookup", "arguments": {"code": "\u09ea\u09e8"}}, 1)),
+        _mcp(_request("tools/call", {"name": "lookup", "arguments": {"code": "42"}}, 2)),
+    ]
+    sent = await _run(turn, {"calc": app})
+    refused = _reply(sent[2])["result"]
+    assert refused["isError"] is True and "code: " in refused["content"][0]["text"]
+    assert ran == ["42"]

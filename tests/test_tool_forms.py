@@ -65,7 +65,10 @@ async def test_short_form_schema_with_an_args_handler() -> None:
     result = await greet.call({"name": "Ada", "loud": True, "tags": [], "n": None}, CONTEXT)
     assert result == {"content": [{"type": "text", "text": "Hello, Ada!"}]}
     bad = await greet.call({"name": 1, "loud": True, "tags": [], "n": None}, CONTEXT)
-    assert bad["isError"] is True and "name: expected string" in bad["content"][0]["text"]
+    assert (
+        bad["isError"] is True
+        and 'name: 1 is not of type "string" (schema: #/properties/name/type)' in bad["content"][0]["text"]
+    )
 
 
 async def test_empty_short_form_takes_no_arguments() -> None:

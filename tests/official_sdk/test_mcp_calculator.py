@@ -86,9 +86,9 @@ async def test_is_error_becomes_an_mcp_error_result() -> None:
 async def test_invalid_arguments_are_an_error_result_the_handler_never_sees() -> None:
     result = await _call("add", {"a": "15", "b": 27})
     assert result["isError"] is True
-    assert "a: expected number" in result["content"][0]["text"]
+    assert 'a: "15" is not of type "number"' in result["content"][0]["text"]
     result = await _call("sqrt", {})
-    assert result["isError"] is True and "missing required 'n'" in result["content"][0]["text"]
+    assert result["isError"] is True and '"n" is a required property' in result["content"][0]["text"]
 
 
 # One session per prompt, as the example runs them: what the scripted model does in each.

@@ -10,9 +10,13 @@ runs in the session's nursery over a pair of in-memory streams.  Each CLI messag
 request is validated into the package's ``JSONRPCMessage`` (under an id unique on the connection) and
 written to the server; the server's reply is matched by that id, dumped back to JSON and given the CLI's
 id again.  The package does the whole MCP side (handshake and
-version negotiation, argument validation, error results, its ``Context``), so the same code serves both
+version negotiation, error results, its ``Context``), so the same code serves both
 major versions, whose in-process handler tables differ (1.x: handlers keyed by request class taking the
 request; 2.x: handlers keyed by method taking ``(ctx, params)``).
+
+The one thing added: a ``tools/call``'s arguments are checked against the ``inputSchema`` the server
+lists for the tool, in full, as for :func:`~trio_claude.tool` (the CLI does not check them, a low-level
+``Server`` of mcp 2.x does not either, and 1.x checks ``pattern`` with Python's ``re``).
 """
 
 from __future__ import annotations
@@ -32,6 +36,8 @@ if TYPE_CHECKING:
     from anyio.streams.memory import MemoryObjectReceiveStream, MemoryObjectSendStream
     from mcp.server.lowlevel import Server
     from mcp.shared.message import SessionMessage
+
+    from .._mcp._validate import SchemaCheck  # (loaded on first use, with the tool classes it shares)
 
 logger = logging.getLogger("trio_claude.mcp")
 
@@ -63,6 +69,8 @@ class PackageServerBridge:
         self._always_load = config is not None and config.always_load
         self._nursery = nursery
         self._connection: _Connection | None = None
+        self._input_checks: dict[str, SchemaCheck] = {}
+        """Each tool's check of its arguments, from the server's latest listing."""
 
     def __repr__(self) -> str:
         return f"<PackageServerBridge {self._lowlevel.name!r}>"
@@ -96,6 +104,10 @@ class PackageServerBridge:
             await self._nursery.start(connection.run)
         try:
             if "method" in data and request_id is not None:
+                if data["method"] == "tools/call":
+                    refusal = await self._refused_call(connection, data.get("params"))
+                    if refusal is not None:
+                        return {"jsonrpc": "2.0", "id": request_id, "result": refusal}
                 reply = await connection.request(data)
                 if data["method"] == "tools/list":
                     return self._marked_listing(self._checked_listing(reply))
@@ -106,12 +118,42 @@ class PackageServerBridge:
         return None
 
     def _checked_listing(self, reply: JSONObject) -> JSONObject:
-        """The server's ``tools/list`` reply, or an error when a tool policy names a tool it does not list:
-        a misspelt ``always_deny`` must not quietly deny nothing (without the listing the CLI offers none
-        of the server's tools)."""
+        """The server's ``tools/list`` reply, or an error (without the listing the CLI offers none of the
+        server's tools) when a tool's ``inputSchema`` cannot be enforced in full, or a tool policy names a
+        tool it does not list: a misspelt ``always_deny`` must not quietly deny nothing."""
         listed = _listing(reply)
-        if not self._policy_names or listed is None or listed[0].get("nextCursor"):
-            return reply  # no policies, an error, or a page of a longer listing (not all names known)
+        if listed is None:
+            return reply
+        message = self._learn_schemas(listed[1]) or self._unknown_policy(listed)
+        if message is None:
+            return reply
+        logger.error("%s; the CLI is refused its tool listing", message)
+        return _error(reply.get("id"), INTERNAL_ERROR, message)
+
+    def _learn_schemas(self, tools: list[object]) -> str | None:
+        """Compile the listed tools' ``inputSchema``; the first that cannot be enforced, said."""
+        from .._mcp._drafts import SchemaNotEnforceable
+        from .._mcp._validate import compile_json_schema
+
+        problem: str | None = None
+        for tool in tools:
+            definition: Mapping[str, Any] = (
+                typing.cast(Mapping[str, Any], tool) if isinstance(tool, Mapping) else {}
+            )
+            name = definition.get("name")
+            if not isinstance(name, str):
+                continue
+            try:
+                self._input_checks[name] = compile_json_schema(definition.get("inputSchema"))
+            except SchemaNotEnforceable as exc:
+                reason = f"cannot enforce its inputSchema: {exc}"
+                self._input_checks[name] = _refusing(reason)
+                problem = problem or f"MCP server {self._lowlevel.name!r}, tool {name!r}: {reason}"
+        return problem
+
+    def _unknown_policy(self, listed: tuple[Mapping[str, Any], list[object]]) -> str | None:
+        if not self._policy_names or listed[0].get("nextCursor"):
+            return None  # no policies, or a page of a longer listing (not all names known)
         names = [
             typing.cast(Mapping[str, Any], tool).get("name")
             for tool in listed[1]
@@ -119,13 +161,55 @@ class PackageServerBridge:
         ]
         unknown = [name for name in self._policy_names if name not in names]
         if not unknown:
-            return reply
-        message = (
+            return None
+        return (
             f"McpPackageServerConfig.tool_policies: server {self._lowlevel.name!r} has no tool "
             f"{unknown[0]!r} (its tools: {', '.join(map(str, names)) or 'none'})"
         )
-        logger.error("%s; the CLI is refused its tool listing", message)
-        return _error(reply.get("id"), INTERNAL_ERROR, message)
+
+    async def _refused_call(self, connection: _Connection, params: object) -> JSONObject | None:
+        """The error result for a ``tools/call`` whose arguments the tool's listed ``inputSchema`` rejects
+        (or for a tool the server does not list); ``None`` to let the call through.  The server is asked
+        for its listing when the tool's schema is not known yet."""
+        from .._mcp._results import error_result
+        from .._mcp._schema import ToolInputError
+
+        if not isinstance(params, Mapping):
+            return None  # the package answers invalid params
+        call = typing.cast(Mapping[str, Any], params)
+        name = call.get("name")
+        if not isinstance(name, str):
+            return None
+        if name not in self._input_checks:
+            await self._list_tools(connection)
+        check = self._input_checks.get(name)
+        arguments = call.get("arguments")
+        try:
+            if check is None:
+                raise ToolInputError("", "the server lists no such tool, so its input cannot be checked")
+            check({} if arguments is None else arguments, "")
+        except ToolInputError as exc:
+            return error_result(f"Invalid input for tool {name}: {exc}")
+        return None
+
+    async def _list_tools(self, connection: _Connection) -> None:
+        """Learn the server's tools' input schemas from its whole listing (every page)."""
+        cursor: object = None
+        while True:
+            params = {} if cursor is None else {"cursor": cursor}
+            message = {
+                "jsonrpc": "2.0",
+                "id": "trio_claude/tools/list",
+                "method": "tools/list",
+                "params": params,
+            }
+            listed = _listing(await connection.request(message))
+            if listed is None:
+                return
+            self._learn_schemas(listed[1])
+            cursor = listed[0].get("nextCursor")
+            if not isinstance(cursor, str):
+                return
 
     def _marked_listing(self, reply: JSONObject) -> JSONObject:
         """The ``tools/list`` reply with each tool marked ``_meta["anthropic/alwaysLoad"]`` when the server is
@@ -135,6 +219,15 @@ class PackageServerBridge:
             return reply
         listing, tools = listed
         return {**reply, "result": {**listing, "tools": [_always_loaded(tool) for tool in tools]}}
+
+
+def _refusing(reason: str) -> SchemaCheck:
+    from .._mcp._schema import ToolInputError
+
+    def check(value: object, path: str) -> None:
+        raise ToolInputError(path, reason)
+
+    return check
 
 
 def _listing(reply: JSONObject) -> tuple[Mapping[str, Any], list[object]] | None:

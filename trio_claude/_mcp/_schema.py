@@ -237,7 +237,13 @@ def _compile(tp: Any, seen: frozenset[Any] = frozenset()) -> _Node:
     args = typing.get_args(tp)
     if origin is Annotated:
         node = _compile(args[0], seen)
-        notes = [meta for meta in args[1:] if isinstance(meta, str)]
+        constraints = [meta for meta in args[1:] if not isinstance(meta, str)]
+        if constraints:  # e.g. pydantic's Field(le=10): it would be neither in the schema nor checked
+            raise TypeError(
+                f"cannot make a JSON Schema for {tp!r}: of Annotated's metadata only a string (the "
+                f"description) is read, not {constraints[0]!r}; give the tool an explicit input_schema"
+            )
+        notes = typing.cast(list[str], list(args[1:]))
         if notes:
             node = attrs.evolve(node, schema={**node.schema, "description": " ".join(notes)})
         return node

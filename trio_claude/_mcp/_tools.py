@@ -19,6 +19,7 @@ import attrs
 
 from .. import wire
 from ..model import JSONObject, JSONValue
+from ._drafts import SchemaNotEnforceable
 from ._results import (
     ToolAnnotations,
     error_result,
@@ -29,12 +30,13 @@ from ._schema import (
     Convert,
     ToolInputError,
     _compile,
+    _mismatch,
     _Node,
     _object_node,
     _Property,
     _resolved_hints,
 )
-from ._validate import validate_json_schema
+from ._validate import compile_json_schema
 
 logger = logging.getLogger("trio_claude")
 
@@ -67,11 +69,6 @@ class ToolContext:
 
 # --------------------------------------------------------------------------------------------------
 # Type hints → JSON Schema + a converter
-# --------------------------------------------------------------------------------------------------
-
-
-# --------------------------------------------------------------------------------------------------
-# An explicit JSON Schema: a validator for the common keywords (unknown keywords are ignored)
 # --------------------------------------------------------------------------------------------------
 
 
@@ -315,7 +312,8 @@ def _hints(function: Callable[..., Any], schema_given: bool) -> dict[str, Any]:
 
 def _plan(function: Callable[..., Any], name: str, input_schema: object) -> _Plan:
     """How ``function`` takes the model's arguments (see :func:`tool`); raises ``TypeError`` (or
-    ``ValueError`` for a JSON Schema that does not describe an object) for combinations that cannot work."""
+    ``ValueError`` for a JSON Schema that does not describe an object or cannot be enforced) for
+    combinations that cannot work."""
     hints = _hints(function, input_schema is not None)
     context_param: str | None = None
     params: list[inspect.Parameter] = []
@@ -336,7 +334,7 @@ def _plan(function: Callable[..., Any], name: str, input_schema: object) -> _Pla
     single = params[0] if len(params) == 1 and params[0].kind in positional else None
     if single is not None and not _is_dict_hint(hints.get(single.name, Any)):
         single = None  # e.g. ``async def forecast(city: str)``: takes a property, not the arguments dict
-    check = _schema_checker(schema)
+    check = _schema_checker(schema, name)
     if single is not None and (from_types or single.name not in names):
         return _Plan(schema, check, single.name, context_param)
     if from_types:
@@ -389,10 +387,20 @@ def _check_keyword_parameters(params: list[inspect.Parameter], names: set[str], 
         )
 
 
-def _schema_checker(schema: JSONObject) -> Convert:
+def _schema_checker(schema: JSONObject, name: str) -> Convert:
+    """The check of the arguments against ``schema``, compiled once; raises ``ValueError`` for a schema that
+    cannot be enforced in full."""
+    try:
+        check = compile_json_schema(schema)
+    except SchemaNotEnforceable as exc:
+        raise ValueError(f"tool {name!r}: cannot enforce its input_schema: {exc}") from None
+
     def convert(value: object, path: str) -> object:
-        validate_json_schema(value, schema, path)
-        return dict(typing.cast(Mapping[str, object], value))
+        if not isinstance(value, Mapping):
+            raise _mismatch("an object", value, path)
+        arguments = dict(typing.cast(Mapping[str, object], value))
+        check(arguments, path)
+        return arguments
 
     return convert
 
@@ -441,10 +449,11 @@ def tool(
     * **Typed parameters** (``@tool("add", "Add") async def add(a: float, b: float) -> str``): the input
       schema comes from the parameters' type hints: ``str``, ``int``, ``float``, ``bool``, ``None``, lists,
       tuples, ``dict[str, T]``, unions and optionals, ``Literal``, enums, attrs classes, dataclasses,
-      ``TypedDict`` and ``Annotated[T, "a description"]``; parameters with defaults are optional.  The
-      model's arguments are checked and converted to those types before the call (an attrs class argument
-      arrives as an instance).  With ``input_schema`` as a JSON Schema, the arguments are checked against
-      it instead and passed unconverted (one parameter per property, or ``**kwargs``).
+      ``TypedDict`` and ``Annotated[T, "a description"]`` (other metadata is refused: it would not be
+      checked); parameters with defaults are optional.  The model's arguments are checked and converted to
+      those types before the call (an attrs class argument arrives as an instance).  With ``input_schema``
+      as a JSON Schema, the arguments are checked against it instead and passed unconverted (one parameter
+      per property, or ``**kwargs``).
     * **The official SDK's form** (``@tool("add", "Add", {"a": float, "b": float}) async def add(args)``):
       ``input_schema`` is a ``{"name": type}`` dict (every name required; the types as above), a
       ``TypedDict`` class or a JSON Schema, and the function takes one argument: the arguments dict,
@@ -474,7 +483,10 @@ def tool(
             has no JSON Schema, the
             ``input_schema`` is none of the accepted forms, or the function's parameters do not fit it (the
             message names the accepted forms).
-        ValueError: at decoration: a JSON Schema that does not describe an object.
+        ValueError: at decoration: a JSON Schema that does not describe an object, or one that cannot be
+            enforced in full (a ``$schema`` other than Draft 2020-12 or 7, a keyword its draft ignores, a
+            ``$ref`` outside the schema or that does not resolve, an invalid ``pattern``); the message
+            names the keyword.
     """
     if callable(name):
         raise TypeError(

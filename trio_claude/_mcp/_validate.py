@@ -1,123 +1,73 @@
-"""An explicit JSON Schema checked by hand: a validator for the common keywords (unknown keywords are
-ignored).
+"""A tool's explicit JSON Schema, compiled once and enforced in full.
+
+The validator is jsonschema-rs (loaded on first use, so ``import trio_claude`` does not pay for it):
+every keyword of Draft 2020-12 (the default, as in MCP) and Draft 7, ``$ref`` into the schema itself,
+and ``pattern`` with ECMA-262 semantics, as the JSON Schema specification asks (``$`` matches only at
+the end; ``\\d`` and ``\\w`` are ASCII).  ``format`` is an annotation, as both drafts have it by default.
+A schema it cannot enforce in full is refused when it is compiled: an unknown draft, a keyword the draft
+ignores (:mod:`._drafts`), a ``$ref`` that does not resolve within the schema (nothing is fetched), an
+invalid regular expression, or a schema its draft's meta-schema rejects.
 """
 
 from __future__ import annotations
 
-import re
 import typing
-from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, TypeAlias
 
-from .. import wire
-from ._schema import (
-    ToolInputError,
-    _check_float,
-    _check_int,
-    _child,
-    _describe,
-    _json_type,
-    _mismatch,
-)
+from ._drafts import SchemaNotEnforceable, check_drafts, draft_of, pointer_segment
+from ._schema import ToolInputError, _child
 
-_JSON_TYPE_CHECKS: dict[str, Callable[[object], bool]] = {
-    "null": lambda v: v is None,
-    "boolean": lambda v: isinstance(v, bool),
-    "integer": lambda v: _check_int(v) is not None,
-    "number": lambda v: _check_float(v) is not None,
-    "string": lambda v: isinstance(v, str),
-    "array": lambda v: isinstance(v, list),
-    "object": lambda v: isinstance(v, dict),
-}
+SchemaCheck: TypeAlias = Callable[[object, str], None]
+"""Check a JSON value found at a path; raises :class:`ToolInputError` naming the path and the keyword."""
+
+_LONGEST_PROBLEM = 300
+"""The most characters of a validator's message passed on (it quotes the value, which can be long)."""
 
 
-def _any_value(value: object) -> bool:
-    return True
+def compile_json_schema(schema: object) -> SchemaCheck:
+    """Compile ``schema`` (a JSON Schema: an object or a boolean) into a check.
 
-
-def validate_json_schema(value: object, schema: object, path: str = "") -> None:
-    """Check ``value`` against a JSON Schema: ``type``, ``enum``, ``const``, ``properties``, ``required``,
-    ``additionalProperties``, ``items``, ``prefixItems``, ``minItems``/``maxItems``,
-    ``minimum``/``maximum`` (and the exclusive forms), ``minLength``/``maxLength``, ``pattern``,
-    ``anyOf``/``oneOf``/``allOf``.  Other keywords are not checked.
-
-    Raises :class:`ToolInputError` at the first problem.
+    Raises :class:`~trio_claude._mcp._drafts.SchemaNotEnforceable` (a ``ValueError`` naming the keyword
+    and where it is) for a schema that cannot be enforced in full.
     """
-    if schema is True or schema is None:
-        return
-    if schema is False:
-        raise ToolInputError(path, "no value is allowed here")
-    if not isinstance(schema, Mapping):
-        return
-    s = typing.cast(Mapping[str, Any], schema)
-    if "type" in s:
-        declared: Any = s["type"]
-        types_: list[Any] = declared if isinstance(declared, list) else [declared]  # pyright: ignore[reportUnknownVariableType]
-        if not any(_JSON_TYPE_CHECKS.get(name, _any_value)(value) for name in types_):
-            raise _mismatch(" or ".join(map(str, types_)), value, path)
-    if "enum" in s and not any(
-        value == option and _json_type(value) == _json_type(option) for option in s["enum"]
-    ):
-        raise _mismatch("one of " + ", ".join(wire.dumps(o).decode() for o in s["enum"]), value, path)
-    if "const" in s and not (value == s["const"] and _json_type(value) == _json_type(s["const"])):
-        raise _mismatch(wire.dumps(s["const"]).decode(), value, path)
-    for keyword in ("anyOf", "oneOf"):
-        if keyword in s:
-            passed = 0
-            for option in s[keyword]:
-                try:
-                    validate_json_schema(value, option, path)
-                except ToolInputError:
-                    continue
-                passed += 1
-            if passed == 0 or (keyword == "oneOf" and passed > 1):
-                raise ToolInputError(path, f"{_describe(value)} does not match the schema ({keyword})")
-    for option in s.get("allOf", ()):
-        validate_json_schema(value, option, path)
-    if isinstance(value, dict):
-        _validate_object(typing.cast(dict[str, object], value), s, path)
-    elif isinstance(value, list):
-        _validate_array(typing.cast(list[object], value), s, path)
-    elif isinstance(value, str):
-        if "minLength" in s and len(value) < s["minLength"]:
-            raise ToolInputError(path, f"shorter than {s['minLength']} characters")
-        if "maxLength" in s and len(value) > s["maxLength"]:
-            raise ToolInputError(path, f"longer than {s['maxLength']} characters")
-        if "pattern" in s and re.search(s["pattern"], value) is None:
-            raise ToolInputError(path, f"does not match the pattern {s['pattern']!r}")
-    elif isinstance(value, (int, float)) and not isinstance(value, bool):
-        if "minimum" in s and value < s["minimum"]:
-            raise ToolInputError(path, f"less than the minimum {s['minimum']}")
-        if "maximum" in s and value > s["maximum"]:
-            raise ToolInputError(path, f"more than the maximum {s['maximum']}")
-        if "exclusiveMinimum" in s and value <= s["exclusiveMinimum"]:
-            raise ToolInputError(path, f"not more than {s['exclusiveMinimum']}")
-        if "exclusiveMaximum" in s and value >= s["exclusiveMaximum"]:
-            raise ToolInputError(path, f"not less than {s['exclusiveMaximum']}")
+    if not isinstance(schema, (dict, bool)):
+        raise SchemaNotEnforceable("schema", "#", f"a JSON Schema is an object or a boolean, not {schema!r}")
+    document = typing.cast("dict[str, Any] | bool", schema)
+    check_drafts(document, draft_of(document))
+    import jsonschema_rs
+
+    try:
+        validator = jsonschema_rs.validator_for(document, validate_formats=False, offline=True)
+    except jsonschema_rs.ValidationError as exc:  # the meta-schema's verdict, or a $ref that does not resolve
+        keywords = [segment for segment in exc.instance_path if isinstance(segment, str)]
+        keyword = keywords[-1] if keywords else exc.kind.name
+        raise SchemaNotEnforceable(keyword, _pointer(exc.instance_path), exc.message) from None
+
+    def check(value: object, path: str) -> None:
+        try:
+            validator.validate(value)
+        except jsonschema_rs.ValidationError as exc:
+            problem = f"{_shortened(exc.message)} (schema: {_pointer(exc.schema_path)})"
+            raise ToolInputError(_instance_path(path, exc.instance_path), problem) from None
+
+    return check
 
 
-def _validate_object(value: dict[str, object], s: Mapping[str, Any], path: str) -> None:
-    properties: Mapping[str, Any] = s.get("properties", {})
-    missing = [name for name in s.get("required", ()) if name not in value]
-    if missing:
-        raise ToolInputError(path, "missing required " + ", ".join(repr(name) for name in missing))
-    extra = s.get("additionalProperties", True)
-    for key, item in value.items():
-        if key in properties:
-            validate_json_schema(item, properties[key], _child(path, key))
-        elif extra is False:
-            known = ", ".join(properties) or "none"
-            raise ToolInputError(path, f"unexpected property {key!r} (known: {known})")
-        else:
-            validate_json_schema(item, extra, _child(path, key))
+def _pointer(segments: Sequence[str | int]) -> str:
+    """A location in the schema as a JSON pointer fragment (``#/$defs/small/maximum``)."""
+    return "#" + "".join(f"/{pointer_segment(str(segment))}" for segment in segments)
 
 
-def _validate_array(value: list[object], s: Mapping[str, Any], path: str) -> None:
-    if "minItems" in s and len(value) < s["minItems"]:
-        raise ToolInputError(path, f"fewer than {s['minItems']} items")
-    if "maxItems" in s and len(value) > s["maxItems"]:
-        raise ToolInputError(path, f"more than {s['maxItems']} items")
-    prefix: Sequence[Any] = s.get("prefixItems", ())
-    for index, item in enumerate(value):
-        item_schema = prefix[index] if index < len(prefix) else s.get("items", True)
-        validate_json_schema(item, item_schema, f"{path}[{index}]")
+def _instance_path(path: str, segments: Sequence[str | int]) -> str:
+    """A location in the value, as :class:`ToolInputError` spells it (``items[2].name``)."""
+    for segment in segments:
+        path = f"{path}[{segment}]" if isinstance(segment, int) else _child(path, segment)
+    return path
+
+
+def _shortened(message: str) -> str:
+    if len(message) <= _LONGEST_PROBLEM:
+        return message
+    half = _LONGEST_PROBLEM // 2
+    return f"{message[:half]} … {message[-half:]}"
