@@ -1,6 +1,7 @@
 """Hypothesis profiles.
 
-``ci`` (the default): 100 examples per property, no deadline (shared CI machines are noisy) and no example
+``ci`` (the default): 100 examples per property, no deadline and no "too slow" health check (shared CI
+machines are noisy: under load, generating examples passed hypothesis' time limit) and no example
 database.  ``dev``: a quick loop with 20 examples, keeping failures in ``.hypothesis/`` to replay them.
 Choose one with ``HYPOTHESIS_PROFILE=dev``.
 """
@@ -10,9 +11,16 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
-settings.register_profile("ci", deadline=None, max_examples=100, database=None, print_blob=True)
+settings.register_profile(
+    "ci",
+    deadline=None,
+    max_examples=100,
+    database=None,
+    print_blob=True,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 settings.register_profile("dev", deadline=None, max_examples=20)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 

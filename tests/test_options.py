@@ -10,7 +10,7 @@ from typing import Any
 import attrs
 import orjson
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import assume, given, strategies as st
 
 from trio_claude import (
     AgentDefinition,
@@ -330,6 +330,8 @@ STRING_FLAGS = {
 
 @given(name=st.sampled_from(sorted(STRING_FLAGS)), value=_values)
 def test_a_string_value_stays_in_its_token(name: str, value: str) -> None:
+    # settings text that starts with "{" must be a JSON object (else refused: tests/e2e/test_redaction.py)
+    assume(name != "settings" or not value.lstrip().startswith("{"))
     kwargs: dict[str, Any] = {name: value}
     flags = build_flags(ClaudeAgentOptions(**kwargs))
     assert flags == [f"--{STRING_FLAGS[name]}={value}"]
