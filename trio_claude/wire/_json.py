@@ -18,6 +18,7 @@ A value with a lone surrogate therefore reads and writes exactly as it would wit
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import re
@@ -46,6 +47,20 @@ class EncodeError(TypeError):
 _INT_MIN = -(2**63)
 _INT_END = 2**64  # orjson reads integers in [-2**63, 2**64) as int, larger ones as float
 _MAX_DEPTH = 254  # orjson writes arrays and objects nested at most this deep (it reads up to 1024)
+
+
+@functools.cache
+def _empty_arrays_count() -> bool:
+    """Whether the installed orjson counts an empty array towards its depth limit (3.12 and newer do;
+    older ones write ``[]`` even one level past it), so that the fallback writes exactly what it would."""
+    value: Any = []
+    for _ in range(_MAX_DEPTH):
+        value = [value]
+    try:
+        orjson.dumps(value)
+    except orjson.JSONEncodeError:
+        return True
+    return False
 
 
 def _reject_constant(name: str) -> NoReturn:
@@ -129,7 +144,7 @@ def _plain(value: Any, depth: int = 0) -> Any:
     if type(value) is float:
         return value if math.isfinite(value) else None
     if isinstance(value, dict | list) or type(value) is tuple:
-        if depth == _MAX_DEPTH:
+        if depth == _MAX_DEPTH and (value or not isinstance(value, list) or _empty_arrays_count()):
             raise EncodeError("Recursion limit reached")
         depth += 1
     if isinstance(value, dict):
