@@ -252,12 +252,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--quick", action="store_true", help="a smoke run with 10x fewer lines")
+    parser.add_argument("--smoke", action="store_true", help="100x fewer lines: only that it runs")
     args = parser.parse_args(argv)
-    scale = 10 if args.quick else 1
+    scale = 100 if args.smoke else 10 if args.quick else 1
 
     python = f"{platform.python_implementation()} {platform.python_version()}"
     print(f"{python}, orjson {orjson.__version__}, {platform.machine()}, {os.cpu_count()} CPUs")
-    print(f"best of {REPEAT} repetitions, µs per line{' (--quick)' if args.quick else ''}")
+    mode = " (--smoke)" if args.smoke else " (--quick)" if args.quick else ""
+    print(f"best of {REPEAT} repetitions, µs per line{mode}")
     results = [
         measure("stream_event", stream_event_lines(100_000 // scale)),
         measure("assistant", assistant_lines(20_000 // scale)),

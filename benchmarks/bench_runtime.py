@@ -125,6 +125,19 @@ FULL = Config(
     s5_runs=3,
     cancel_runs=5,
 )
+SMOKE = Config(
+    stream_events=500,
+    assistant_lines=100,
+    round_trips=20,
+    s5_sessions=2,
+    s5_events=100,
+    scale_sessions=3,
+    runs=1,
+    s2_runs=1,
+    s5_runs=1,
+    cancel_runs=1,
+)
+"""Tiny counts, one run each: that every scenario still runs (tests/test_bench_runtime_smoke.py)."""
 QUICK = Config(
     stream_events=10_000,
     assistant_lines=2_000,
@@ -883,9 +896,9 @@ def run(config: Config, only: Sequence[str] = GROUPS) -> list[Row]:
     return rows
 
 
-def header(quick: bool) -> str:
+def header(mode: str) -> str:
     return (
-        f"trio_claude runtime benchmark ({'quick' if quick else 'full'}): "
+        f"trio_claude runtime benchmark ({mode}): "
         f"Python {platform.python_version()}, "
         f"trio {trio.__version__}, orjson {orjson.__version__}, {os.cpu_count()} CPUs, {platform.machine()}"
     )
@@ -894,6 +907,7 @@ def header(quick: bool) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true", help="10x smaller counts, for a smoke test")
+    parser.add_argument("--smoke", action="store_true", help="tiny counts: only that every scenario runs")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument("--scale-child", nargs=2, metavar=("SESSIONS", "CLI"), help=argparse.SUPPRESS)
     parser.add_argument("--heap", action="store_true", help=argparse.SUPPRESS)
@@ -902,9 +916,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sessions, cli = args.scale_child
         print(json.dumps(scale_child(Path(cli), int(sessions), args.heap)))
         return 0
-    print(header(args.quick), flush=True)
+    mode = "smoke" if args.smoke else "quick" if args.quick else "full"
+    print(header(mode), flush=True)
     start = time.perf_counter()
-    rows = run(QUICK if args.quick else FULL)
+    rows = run({"smoke": SMOKE, "quick": QUICK, "full": FULL}[mode])
     print(f"total {time.perf_counter() - start:.1f} s", flush=True)
     return 1 if args.check and any(row.ok is False for row in rows) else 0
 

@@ -71,6 +71,7 @@ def summary(rows: Sequence[Row]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true", help="10x smaller counts, for a smoke run")
+    parser.add_argument("--smoke", action="store_true", help="tiny counts: only that every row runs")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument(
         "--only",
@@ -80,13 +81,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         "(s1 is S1 and S1b)",
     )
     args = parser.parse_args(argv)
-    print(bench_runtime.header(args.quick), flush=True)
+    mode = "smoke" if args.smoke else "quick" if args.quick else "full"
+    print(bench_runtime.header(mode), flush=True)
     start = time.perf_counter()
-    rows = bench_runtime.run(bench_runtime.QUICK if args.quick else bench_runtime.FULL, args.only)
+    config = {"smoke": bench_runtime.SMOKE, "quick": bench_runtime.QUICK, "full": bench_runtime.FULL}[mode]
+    rows = bench_runtime.run(config, args.only)
     if "import" in args.only:
-        rows.append(timed_import(5 if args.quick else 21))
+        rows.append(timed_import({"smoke": 1, "quick": 5, "full": 21}[mode]))
     print()
-    print(f"summary ({'quick' if args.quick else 'full'} run, {time.perf_counter() - start:.0f} s):")
+    print(f"summary ({mode} run, {time.perf_counter() - start:.0f} s):")
     print(summary(rows), flush=True)
     return 1 if args.check and any(row.ok is False for row in rows) else 0
 
