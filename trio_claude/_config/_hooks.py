@@ -57,6 +57,7 @@ HookEvent: TypeAlias = Literal[
     "FileChanged",
     "DirectoryAdded",
     "MessageDisplay",
+    "PreSkillShellCommand",
 ]
 """The hook events of the CLI (a :data:`HookMap` also accepts other names, for newer CLIs)."""
 
