@@ -99,6 +99,7 @@ from ._errors import (
 from ._exports import fix_module as _fix_module, on_first_use as _on_first_use
 from ._handlers._hooks import (
     HookTimeoutError as HookTimeoutError,
+    InvalidHookAnswerError as InvalidHookAnswerError,
 )
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
 from ._mcp._package import (

@@ -175,6 +175,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
     )
     from ._hooks import (
         HOOK_SPECIFIC_OUTPUT_CLASSES as HOOK_SPECIFIC_OUTPUT_CLASSES,
+        PERMISSION_DECISION_FIELDS as PERMISSION_DECISION_FIELDS,
         AsyncHookOutput as AsyncHookOutput,
         BaseContextHookSpecificOutput as BaseContextHookSpecificOutput,
         BaseElicitationHookSpecificOutput as BaseElicitationHookSpecificOutput,
@@ -447,6 +448,7 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
     ),
     "._hooks": (
         "HOOK_SPECIFIC_OUTPUT_CLASSES",
+        "PERMISSION_DECISION_FIELDS",
         "AsyncHookOutput",
         "BaseContextHookSpecificOutput",
         "BaseElicitationHookSpecificOutput",

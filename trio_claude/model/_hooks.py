@@ -275,6 +275,13 @@ HOOK_SPECIFIC_OUTPUT_CLASSES: tuple[type[BaseHookSpecificOutput], ...] = (
 )
 
 
+PERMISSION_DECISION_FIELDS: frozenset[str] = frozenset({"decision", "permission_decision"})
+"""The fields of a hook's answer that decide a permission: :attr:`SyncHookOutput.decision` and, in the
+event-specific outputs, ``permission_decision`` (``PreToolUse``, ``PreSkillShellCommand``,
+``PreModelSwitch``) and ``decision`` (``PermissionRequest``).  An answer that carries one fails closed when
+it cannot be checked, whatever its event."""
+
+
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class SyncHookOutput(WireObject):
     """A hook's answer.  Every field is optional; an empty output means "no opinion".
