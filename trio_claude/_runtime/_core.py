@@ -35,7 +35,7 @@ from .. import (
     model,  # the face: names the union of every request body, loaded on first use
     wire,
 )
-from .._config._discovery import OLDEST_TESTED_CLI, parse_version
+from .._config._discovery import notice_untested
 from .._config._initialize import build_initialize
 from .._config._options import ClaudeAgentOptions
 from .._errors import (
@@ -347,13 +347,7 @@ class SessionCore:
 
     def _set_version(self, version: str) -> None:
         self.cli_version = version
-        parsed = parse_version(version)
-        if parsed is not None and parsed < OLDEST_TESTED_CLI:
-            logger.warning(
-                "Claude Code CLI %s is older than the oldest version trio_claude is tested with (%s)",
-                version,
-                ".".join(map(str, OLDEST_TESTED_CLI)),
-            )
+        notice_untested(version)
 
     # -- the process ending ----------------------------------------------------------------------------
 
