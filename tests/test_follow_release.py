@@ -175,3 +175,11 @@ def test_a_failing_step_says_why(capsys: pytest.CaptureFixture[str]) -> None:
     assert step.ok is False
     assert step.lines[-1] == "  npm error 404 no such version"
     assert "npm error 404" in capsys.readouterr().out
+
+
+def test_what_follows_two_dashes_goes_to_the_suite() -> None:
+    args, pytest_args = tool.parse_args(["2.1.340", "--no-tests", "--", "tests/e2e/test_hooks.py", "-x"])
+    assert (args.version, args.no_tests, args.accept) == ("2.1.340", True, False)
+    assert pytest_args == ["tests/e2e/test_hooks.py", "-x"]
+    args, pytest_args = tool.parse_args(["2.1.340", "--accept"])
+    assert (args.version, args.accept, pytest_args) == ("2.1.340", True, [])

@@ -332,8 +332,13 @@ def _replace(path: Path, changes: dict[str, str]) -> None:
 # -- the command --------------------------------------------------------------------------------------------
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="follow_release", description=(__doc__ or "").split("\n\n")[0])
+def parse_args(argv: list[str]) -> tuple[argparse.Namespace, list[str]]:
+    """The options, and what follows ``--``: more arguments for the real-CLI suite's pytest."""
+    parser = argparse.ArgumentParser(
+        prog="follow_release",
+        usage="%(prog)s VERSION [options] [-- PYTEST_ARGS...]",
+        description=(__doc__ or "").split("\n\n")[0],
+    )
     parser.add_argument("version", help="the candidate Claude Code CLI release, e.g. 2.1.340")
     parser.add_argument("--sdk", help="the TypeScript SDK release (default: the one released with it)")
     parser.add_argument(
@@ -341,8 +346,14 @@ def main(argv: list[str] | None = None) -> int:
     )
     parser.add_argument("--no-tests", action="store_true", help="compare only: no conformance kit, no suite")
     parser.add_argument("--accept", action="store_true", help="pin the candidate afterwards")
-    parser.add_argument("pytest_args", nargs="*", help="more arguments for the real-CLI suite (after --)")
-    args = parser.parse_args(argv)
+    ours, pytest_args = (
+        (argv[: argv.index("--")], argv[argv.index("--") + 1 :]) if "--" in argv else (argv, [])
+    )
+    return parser.parse_args(ours), pytest_args
+
+
+def main(argv: list[str] | None = None) -> int:
+    args, pytest_args = parse_args(sys.argv[1:] if argv is None else argv)
     started = time.monotonic()
     sdk_version: str = args.sdk or sdk_version_for(args.version)
     steps: list[Step] = []
@@ -375,7 +386,7 @@ def main(argv: list[str] | None = None) -> int:
             step.ok, step.lines = conformance_kit(cli, Path(scratch) / "conformance.json")
 
         def suite(step: Step) -> None:
-            step.ok, step.lines = real_cli_suite(cli, args.pytest_args)
+            step.ok, step.lines = real_cli_suite(cli, pytest_args)
 
         steps.append(timed(f"install CLI {args.version}", install))
         if steps[-1].ok:
