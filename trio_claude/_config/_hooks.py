@@ -171,7 +171,7 @@ class HookMatcher(Record):
     ``on_failure`` says what a failed hook means — one that raises, times out, or answers something
     invalid:
 
-    * ``"block"`` — a deny.  For the events that decide permissions (:data:`FAIL_CLOSED_EVENTS`:
+    * ``"block"`` — a deny.  For the events that decide permissions (``FAIL_CLOSED_EVENTS``:
       ``PreToolUse``, ``PermissionRequest``, ``PreSkillShellCommand``, ``PreModelSwitch``) the session
       answers the CLI with a deny decision whose reason (``"Denied: the PreToolUse hook failed
       (RuntimeError: ...)"``) the model sees, so the tool does not run, on every CLI version; the turn goes
