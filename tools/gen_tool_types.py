@@ -1,7 +1,9 @@
 """Generate the typed tool inputs and outputs from the CLI's ``sdk-tools.d.ts``.
 
-    .venv/bin/python tools/gen_tool_types.py \
-        .cli/2.1.330/node_modules/@anthropic-ai/claude-code/sdk-tools.d.ts
+    .venv/bin/python tools/gen_tool_types.py [SDK_TOOLS_D_TS [CLI_VERSION]]
+
+By default it reads the pinned release's copy, ``tests/data/sdk/sdk-tools.d.ts``, and names the primary
+pinned CLI (``.ci/cli-versions``); ``tools/follow_release.py`` runs it on a candidate release's file.
 
 ``sdk-tools.d.ts`` ships with the CLI (``@anthropic-ai/claude-code``) and the TypeScript SDK; it is written
 by json-schema-to-typescript, so it uses a small, regular subset of TypeScript: ``export interface`` and
@@ -22,8 +24,8 @@ How shapes become Python types:
 * tuples whose items all have one shape (json-schema's ``minItems``/``maxItems``) → ``tuple[X, ...]``;
 * anything else the wire's hooks cannot tell apart (``A[] | B[]``...) → ``JSONValue``, kept as it came.
 
-The output is committed; run this again when the pinned CLI's ``sdk-tools.d.ts`` changes (the tests
-compare the committed classes with the pinned CLI's file when it is installed).
+The output is committed; run this again when the pinned release's ``sdk-tools.d.ts`` changes (the tests
+compare the committed classes with ``tests/data/sdk/sdk-tools.d.ts``).
 """
 
 from __future__ import annotations
@@ -687,14 +689,28 @@ def generate(source: str, version: str) -> dict[str, str]:
     return {path: _formatted(text, path) for path, text in files.items()}
 
 
+PINNED_D_TS = ROOT / "tests" / "data" / "sdk" / "sdk-tools.d.ts"
+
+
+def primary_cli_version() -> str:
+    """The primary pinned CLI (``primary=`` in ``.ci/cli-versions``)."""
+    for line in (ROOT / ".ci" / "cli-versions").read_text(encoding="utf-8").splitlines():
+        if line.startswith("primary="):
+            return line.split("=", 1)[1].strip()
+    raise LookupError("no primary=VERSION line in .ci/cli-versions")
+
+
 def cli_version(source: Path) -> str:
-    """The version of the CLI package that ships ``source`` (its ``package.json``)."""
+    """The version of the CLI package that ships ``source`` (its ``package.json``), else the primary pin
+    (the copy in ``tests/data/sdk`` is the pinned release's)."""
     package = source.parent / "package.json"
-    return str(json.loads(package.read_text(encoding="utf-8"))["version"]) if package.exists() else "unknown"
+    if package.exists():
+        return str(json.loads(package.read_text(encoding="utf-8"))["version"])
+    return primary_cli_version()
 
 
 def main(argv: list[str]) -> None:
-    source = Path(argv[1])
+    source = Path(argv[1]) if len(argv) > 1 else PINNED_D_TS
     version = argv[2] if len(argv) > 2 else cli_version(source)
     for path, text in generate(source.read_text(encoding="utf-8"), version).items():
         (ROOT / path).write_text(text, encoding="utf-8")

@@ -91,12 +91,16 @@ from ._errors import (
     SessionStoreClosedError as SessionStoreClosedError,
     SessionStoreError as SessionStoreError,
     SessionStoreLoadError as SessionStoreLoadError,
+    UnsupportedCapabilityError as UnsupportedCapabilityError,
     UnsupportedOptionError as UnsupportedOptionError,
     UnsupportedRequestError as UnsupportedRequestError,
     UserDialogRequestNotPendingError as UserDialogRequestNotPendingError,
 )
 from ._exports import fix_module as _fix_module, on_first_use as _on_first_use
-from ._handlers._hooks import HookTimeoutError as HookTimeoutError
+from ._handlers._hooks import (
+    HookTimeoutError as HookTimeoutError,
+    InvalidHookAnswerError as InvalidHookAnswerError,
+)
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
 from ._mcp._package import (
     McpPackageServer as McpPackageServer,

@@ -421,8 +421,8 @@ class ClaudeAgentOptions(Record):
 
     enable_file_checkpointing: bool = attrs.field(default=False, validator=_BOOL)
     """Track file changes so :meth:`ClaudeSession.rewind_files <trio_claude.ClaudeSession.rewind_files>` can
-    undo them (env
-    ``CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=true``)."""
+    undo them (env ``CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=true``); an administrator's managed
+    ``fileCheckpointingEnabled: false`` keeps it off (CLI ≥ 2.1.332)."""
 
     debug_file: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
     """Write the CLI's debug log to this file (``--debug-file=<path>``)."""

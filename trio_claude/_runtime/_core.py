@@ -35,7 +35,7 @@ from .. import (
     model,  # the face: names the union of every request body, loaded on first use
     wire,
 )
-from .._config._discovery import OLDEST_TESTED_CLI, parse_version
+from .._config._discovery import notice_untested
 from .._config._initialize import build_initialize
 from .._config._options import ClaudeAgentOptions
 from .._errors import (
@@ -43,6 +43,7 @@ from .._errors import (
     ControlRequestError,
     MessageParseError,
     ProcessError,
+    UnsupportedCapabilityError,
     UnsupportedRequestError,
 )
 from .._handlers._dispatch import InboundHandlers
@@ -60,7 +61,7 @@ from ..model import (
     UnknownMessage,
     UserMessage,
 )
-from ..model._base import json_get, json_str
+from ..model._base import capabilities_needed, json_get, json_str
 from ..protocol import (
     NEED_DATA,
     CancelReceived,
@@ -135,6 +136,9 @@ class SessionCore:
         self.session_id: str | None = options.resume
         self.server_info: InitializeResponse | None = None
         self.cli_version: str | None = None
+        self.capabilities: frozenset[str] = frozenset()
+        """What the CLI says it supports (its ``initialize`` answer's and ``system/init``'s
+        ``capabilities``)."""
         self._background_scopes: list[trio.CancelScope] = []
         self._exited = trio.Event()
         self._stdout_done = trio.Event()
@@ -171,6 +175,14 @@ class SessionCore:
         if self.writer.closed:
             raise CLIConnectionError("the session's input is closed")
         payload: model.ControlRequestPayload = body  # type: ignore[assignment]
+        for field, capability in capabilities_needed(payload).items():
+            if capability not in self.capabilities:
+                raise UnsupportedCapabilityError(
+                    subtype=subtype_of(payload),
+                    field=field,
+                    capability=capability,
+                    cli_version=self.cli_version,
+                )
         pending = _Pending(subtype_of(payload))
         request_id, data = self.conn.send_request(payload, slot=pending)
         self._requesting += 1
@@ -293,6 +305,7 @@ class SessionCore:
             self.notify_progress()
         elif isinstance(message, InitMessage):
             self.session_id = message.session_id
+            self.capabilities |= frozenset(message.capabilities or ())
             if message.claude_code_version and self.cli_version is None:
                 self._set_version(message.claude_code_version)
         elif isinstance(message, CommandsChangedMessage):
@@ -334,13 +347,7 @@ class SessionCore:
 
     def _set_version(self, version: str) -> None:
         self.cli_version = version
-        parsed = parse_version(version)
-        if parsed is not None and parsed < OLDEST_TESTED_CLI:
-            logger.warning(
-                "Claude Code CLI %s is older than the oldest version trio_claude is tested with (%s)",
-                version,
-                ".".join(map(str, OLDEST_TESTED_CLI)),
-            )
+        notice_untested(version)
 
     # -- the process ending ----------------------------------------------------------------------------
 
@@ -452,6 +459,7 @@ class SessionCore:
             raise self._error or self._process_error(
                 f"the Claude Code CLI exited before answering initialize: {exc}"
             ) from None
+        self.capabilities |= frozenset(self.server_info.capabilities or ())
         if self.server_info.claude_code_version:
             self._set_version(self.server_info.claude_code_version)
 

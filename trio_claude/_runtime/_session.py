@@ -273,8 +273,14 @@ class ClaudeSession:
         return response
 
     async def rewind_files(self, user_message_id: str, *, dry_run: bool = False) -> model.RewindFilesResponse:
-        """Restore files to their state at the user message ``user_message_id`` (needs file
-        checkpointing)."""
+        """Restore files to their state at the user message ``user_message_id`` (needs
+        :attr:`~trio_claude.ClaudeAgentOptions.enable_file_checkpointing`).
+
+        Check :attr:`~trio_claude.model.RewindFilesResponse.can_rewind`: where the files cannot be rewound
+        (checkpointing is off — on CLI ≥ 2.1.332 also by an administrator's managed
+        ``fileCheckpointingEnabled: false`` — or no file differs) the CLI answers a dry run with
+        ``can_rewind=False`` and its reason in ``error``, and a rewind with an error:
+        :class:`~trio_claude.ControlRequestError` (``"File rewinding is not enabled."``)."""
         return await self.request(
             model.RewindFilesRequest(user_message_id=user_message_id, dry_run=dry_run or None)
         )

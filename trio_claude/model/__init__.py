@@ -83,12 +83,15 @@ from ._names import (
     EXIT_REASONS as EXIT_REASONS,
     LEGACY_TOOL_NAME_ALIASES as LEGACY_TOOL_NAME_ALIASES,
     ORG_POLICY_LIMIT_PREFIXES as ORG_POLICY_LIMIT_PREFIXES,
+    STARTUP_FAILURE_REASONS as STARTUP_FAILURE_REASONS,
     USAGE_LIMIT_ERROR_PREFIXES as USAGE_LIMIT_ERROR_PREFIXES,
     USAGE_TRANSITION_PREFIXES as USAGE_TRANSITION_PREFIXES,
     USAGE_WARNING_PREFIXES as USAGE_WARNING_PREFIXES,
     BuiltinToolName as BuiltinToolName,
     ExitReason as ExitReason,
     PermissionMode as PermissionMode,
+    SandboxEnabled as SandboxEnabled,
+    StartupFailureReason as StartupFailureReason,
 )
 from ._system import (
     CommandsChangedMessage as CommandsChangedMessage,
@@ -152,6 +155,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         PostToolUseHookInput as PostToolUseHookInput,
         PreCompactHookInput as PreCompactHookInput,
         PreModelSwitchHookInput as PreModelSwitchHookInput,
+        PreSkillShellCommandHookInput as PreSkillShellCommandHookInput,
         PreToolUseHookInput as PreToolUseHookInput,
         SessionEndHookInput as SessionEndHookInput,
         SessionStartHookInput as SessionStartHookInput,
@@ -171,6 +175,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
     )
     from ._hooks import (
         HOOK_SPECIFIC_OUTPUT_CLASSES as HOOK_SPECIFIC_OUTPUT_CLASSES,
+        PERMISSION_DECISION_FIELDS as PERMISSION_DECISION_FIELDS,
         AsyncHookOutput as AsyncHookOutput,
         BaseContextHookSpecificOutput as BaseContextHookSpecificOutput,
         BaseElicitationHookSpecificOutput as BaseElicitationHookSpecificOutput,
@@ -190,6 +195,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
         PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
         PreModelSwitchHookSpecificOutput as PreModelSwitchHookSpecificOutput,
+        PreSkillShellCommandHookSpecificOutput as PreSkillShellCommandHookSpecificOutput,
         PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
         SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
         SetupHookSpecificOutput as SetupHookSpecificOutput,
@@ -410,6 +416,7 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "PostToolUseHookInput",
         "PreCompactHookInput",
         "PreModelSwitchHookInput",
+        "PreSkillShellCommandHookInput",
         "PreToolUseHookInput",
         "SessionEndHookInput",
         "SessionStartHookInput",
@@ -441,6 +448,7 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
     ),
     "._hooks": (
         "HOOK_SPECIFIC_OUTPUT_CLASSES",
+        "PERMISSION_DECISION_FIELDS",
         "AsyncHookOutput",
         "BaseContextHookSpecificOutput",
         "BaseElicitationHookSpecificOutput",
@@ -460,6 +468,7 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "PostToolUseFailureHookSpecificOutput",
         "PostToolUseHookSpecificOutput",
         "PreModelSwitchHookSpecificOutput",
+        "PreSkillShellCommandHookSpecificOutput",
         "PreToolUseHookSpecificOutput",
         "SessionStartHookSpecificOutput",
         "SetupHookSpecificOutput",

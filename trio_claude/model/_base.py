@@ -206,6 +206,26 @@ def always_sent(default: Any = None) -> Any:
     return attrs.field(default=default, metadata={"always_sent": True})
 
 
+def needs_capability(capability: str) -> Any:
+    """An optional field of a request that only a CLI saying ``capability`` honours (in the
+    ``capabilities`` of its ``initialize`` answer or of ``system/init``); another ignores it.  The session
+    refuses to send a request that sets it to such a CLI (see :func:`capabilities_needed`)."""
+    return attrs.field(default=None, metadata={"capability": capability})
+
+
+def capabilities_needed(obj: object) -> dict[str, str]:
+    """The fields of ``obj`` (an attrs instance) that are set and need a capability: field name →
+    capability (see :func:`needs_capability`)."""
+    cls: Any = type(obj)
+    if not attrs.has(cls):
+        return {}
+    return {
+        field.name: field.metadata["capability"]
+        for field in attrs.fields(cls)
+        if "capability" in field.metadata and getattr(obj, field.name) is not None
+    }
+
+
 class WireMapping(Mapping[str, JSONValue]):
     """Read-only mapping access, by wire key, to the JSON form of a wire object: ``obj["tool_name"]``,
     ``obj.get("tool_input")``, ``"tool_name" in obj``, ``keys()``/``items()``, ``dict(obj)``.

@@ -31,7 +31,7 @@ from ._base import (
     brief_redacted,
     json_str,
 )
-from ._names import PermissionMode
+from ._names import PermissionMode, SandboxEnabled
 
 if TYPE_CHECKING:
     from .. import model
@@ -166,6 +166,10 @@ class InitializeResponse(WireObject):
     sdk_mcp_manifests_parked: dict[str, str] | None = None
     """In-process MCP server name → what became of its manifest (``parked``, ``already_connected``,
     ``protocol_version_mismatch``, ``malformed``, ``not_honoured``)."""
+    sandbox_enabled: SandboxEnabled | None = None
+    """Whether the CLI runs its shell commands in its command sandbox (CLI ≥ 2.1.332; as
+    :attr:`InitMessage.sandbox_enabled` says, sent here too because a first prompt's shell commands run
+    before the first ``system/init``)."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

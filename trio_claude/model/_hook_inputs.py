@@ -416,6 +416,24 @@ class MessageDisplayHookInput(BaseHookInput):
     delta: str
 
 
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class PreSkillShellCommandHookInput(BaseHookInput):
+    """``PreSkillShellCommand`` (CLI ≥ 2.1.332): a skill's or slash command's embedded shell command
+    (``!`echo hi``` in ``.claude/commands/x.md``) is about to run, after its permission check.
+
+    ``tool_name`` is the shell tool that runs it (``Bash`` or ``PowerShell``), ``tool_input`` is
+    ``{"command": ...}`` with the arguments filled in, ``command_name`` the skill or command whose text
+    holds it; ``tool_use_id`` names no tool call in the transcript.  ``invoked_by``: ``user`` (typed, or
+    sent by an SDK host), ``claude`` (the Skill tool, or a turn Claude scheduled) or ``other``."""
+
+    tool_name: str
+    tool_input: JSONObject
+    tool_use_id: str
+    command_name: str
+    invoked_by: str
+    command_source: str | None = None
+
+
 @attrs.frozen(kw_only=True)
 class UnknownHookInput(BaseUnknown, WireMapping):
     """A hook input of an event this version does not know, or one that did not fit its class (``error``
@@ -461,6 +479,7 @@ HookInput: TypeAlias = (
     | FileChangedHookInput
     | DirectoryAddedHookInput
     | MessageDisplayHookInput
+    | PreSkillShellCommandHookInput
     | UnknownHookInput
 )
 """The input of any hook callback, by event (``hook_event_name`` on the wire)."""
@@ -500,4 +519,5 @@ HOOK_INPUT_CLASSES: tuple[type[BaseHookInput], ...] = (
     FileChangedHookInput,
     DirectoryAddedHookInput,
     MessageDisplayHookInput,
+    PreSkillShellCommandHookInput,
 )

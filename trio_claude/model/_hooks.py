@@ -196,6 +196,18 @@ class MessageDisplayHookSpecificOutput(BaseHookSpecificOutput):
     display_content: str | None = None
 
 
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class PreSkillShellCommandHookSpecificOutput(BaseHookSpecificOutput):
+    """``PreSkillShellCommand`` (CLI ≥ 2.1.332): ``deny``, ``ask`` and ``defer`` all keep the embedded shell
+    command from running (a skill cannot wait for an approval); ``allow`` adds nothing (the command runs
+    unless a hook refuses it).  ``updated_input`` is never applied: any value keeps the command from
+    running."""
+
+    permission_decision: HookPermissionDecision | None = None
+    permission_decision_reason: str | None = None
+    updated_input: JSONObject | None = None
+
+
 @attrs.frozen(kw_only=True)
 class UnknownHookSpecificOutput(BaseUnknown):
     """An event-specific output this version has no class for: ``raw`` is sent as it is (it must carry
@@ -230,6 +242,7 @@ HookSpecificOutput: TypeAlias = (
     | FileChangedHookSpecificOutput
     | WorktreeCreateHookSpecificOutput
     | MessageDisplayHookSpecificOutput
+    | PreSkillShellCommandHookSpecificOutput
     | UnknownHookSpecificOutput
 )
 """The event-specific part of a hook's answer (``hookSpecificOutput``, tagged by ``hookEventName``)."""
@@ -258,7 +271,15 @@ HOOK_SPECIFIC_OUTPUT_CLASSES: tuple[type[BaseHookSpecificOutput], ...] = (
     FileChangedHookSpecificOutput,
     WorktreeCreateHookSpecificOutput,
     MessageDisplayHookSpecificOutput,
+    PreSkillShellCommandHookSpecificOutput,
 )
+
+
+PERMISSION_DECISION_FIELDS: frozenset[str] = frozenset({"decision", "permission_decision"})
+"""The fields of a hook's answer that decide a permission: :attr:`SyncHookOutput.decision` and, in the
+event-specific outputs, ``permission_decision`` (``PreToolUse``, ``PreSkillShellCommand``,
+``PreModelSwitch``) and ``decision`` (``PermissionRequest``).  An answer that carries one fails closed when
+it cannot be checked, whatever its event."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

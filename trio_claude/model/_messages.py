@@ -11,6 +11,7 @@ import attrs
 
 from ._base import BaseUnknown, JSONObject, JSONValue, WireObject, always_sent, brief, json_str
 from ._content import ContentBlock
+from ._names import StartupFailureReason
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -236,7 +237,8 @@ class ResultMessage(WireObject):
     fast_mode_state: str | None = None
     user_message_uuid: str | None = None
     user_message_uuids: tuple[str, ...] | None = None
-    startup_failure_reason: str | None = None
+    startup_failure_reason: StartupFailureReason | str | None = None
+    """Why the CLI refused to start (a :data:`~trio_claude.model.StartupFailureReason`, or a newer one)."""
     origin: JSONValue = None
     """Where the prompt of the turn came from (``{"kind": "human"}``, ``{"kind": "task-notification"}``…),
     when the CLI says."""

@@ -89,11 +89,14 @@ class McpReadResourceResponse(WireObject):
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpCallResponse(WireObject):
-    """The answer to ``mcp_call``: an MCP ``CallToolResult``."""
+    """The answer to ``mcp_call``: an MCP ``CallToolResult``.  ``is_error`` is set only where the request
+    set ``soft_error_result`` and the content is the tool's own error result."""
 
     content: tuple[JSONObject, ...] | None = None
     is_error: bool | None = None
     structured_content: JSONObject | None = None
+    meta: JSONObject | None = None
+    """The result's own ``_meta``, without the keys under the CLI-reserved ``com.anthropic/`` prefix."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

@@ -14,6 +14,7 @@ from typing import Any, ClassVar
 import attrs
 
 from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, brief, json_str
+from ._names import SandboxEnabled
 
 
 class SystemMessage:
@@ -116,6 +117,10 @@ class InitMessage(WireObject, SystemMessage):
     plugin_errors: tuple[PluginError, ...] | None = None
     view_mode: str | None = None
     """``focus`` or ``default``."""
+    sandbox_enabled: SandboxEnabled | None = None
+    """Whether the CLI runs its shell commands in its command sandbox as this frame is built, whichever
+    setting, policy or force turned it on (CLI ≥ 2.1.332): ``"unknown"`` when its read failed (take it as
+    possibly on); ``None`` (absent) means no claim, never off."""
     uuid: str | None = None
 
 

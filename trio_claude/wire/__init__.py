@@ -45,6 +45,7 @@ __all__ = [
     "make_converter",
     "check",
     "structure",
+    "structure_as_written",
     "structure_strict",
     "unstructure",
 ]
@@ -160,6 +161,24 @@ def structure_strict(value: Any, cls: Any) -> Any:
     if found:
         raise MalformedError("; ".join(found), value)
     return obj
+
+
+def structure_as_written(value: Any, cls: Any) -> Any:
+    """Type a JSON value written by hand in Python as ``cls``, keeping what this version does not know: for
+    an answer to something newer than this version (a hook event a newer CLI added), which must reach the
+    CLI as it was written.
+
+    Like :func:`structure` (a key no field knows stays in ``extra``, a part no class fits is an
+    ``Unknown*`` object, a new enumeration value a plain string: :func:`unstructure` gives ``value`` back),
+    and, as in :func:`structure_strict`, a top-level key may use the Python spelling of a keyword key
+    (``continue_``).  Raises :class:`MalformedError` only where a value cannot be what its key always is
+    (``"continue": "no"``), and :class:`TypeError` when ``cls`` is not a wire class.
+    """
+    try:
+        unaliased = _unalias(value, cls)
+    except _Malformed as exc:
+        raise MalformedError(str(exc), value) from None
+    return structure(unaliased, cls)
 
 
 def check(obj: Any) -> None:

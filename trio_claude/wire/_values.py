@@ -191,6 +191,8 @@ def _json_test(alt: Any) -> Callable[[Any], bool]:
         return lambda v: v.__class__ is str
     if alt is int:  # not bool
         return lambda v: v.__class__ is int
+    if alt is bool:
+        return lambda v: v.__class__ is bool
     if is_array(alt):
         return lambda v: v.__class__ is list
     if is_object(alt) or attrs.has(alt):
