@@ -3,9 +3,11 @@
 A turn ends with a deferred tool use (a ``PreToolUse`` hook answered ``defer``).  The session is resumed
 with a ``PreToolUse`` hook that denies: the CLI runs the pending tool as it starts, and consults the
 session's hooks only if it has read ``initialize`` (which registers them) by then.  The ``initialize`` line
-is in the CLI's stdin pipe before the CLI starts, so the hook is consulted every time and the command never
-runs.  Ported from the official Python SDK's end-to-end test ``test_deferred_tool_resume_reruns_pre_tool_use``
-(its resume without a prompt); the resume is repeated, from the same transcript, to catch a race.
+is in the CLI's stdin pipe before the CLI starts, and CLI 2.1.330 reads it before it runs anything
+(``--await-initialize``), so the hook is consulted every time and the command never runs.  CLI 2.1.197 may
+run the tool first, so there such a resume is refused before the CLI starts.  Ported from the official
+Python SDK's end-to-end test ``test_deferred_tool_resume_reruns_pre_tool_use`` (its resume without a
+prompt); the resume is repeated, from the same transcript, to catch a race.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from trio_claude import (
     HookMatcher,
     HookOutput,
     ResultMessage,
+    UnsupportedOptionError,
     open_session,
 )
 from trio_claude.model import HookInput, PreToolUseHookSpecificOutput, SyncHookOutput
@@ -34,6 +37,8 @@ from ._helpers import collect, result_of
 
 pytestmark = pytest.mark.real_cli
 
+HOOKS_AT_BOOT = (2, 1, 330)
+"""The first CLI that reads ``initialize`` before it runs anything (``--await-initialize``)."""
 RESUMES = int(os.environ.get("TRIO_CLAUDE_DEFERRED_RESUMES", "50"))
 
 
@@ -74,7 +79,11 @@ async def _resume(options: ClaudeAgentOptions) -> ResultMessage:
 
 
 async def test_a_resumed_deferred_tool_consults_the_deny_hook(
-    offline_options: ClaudeAgentOptions, messages_api: MessagesAPI, claude_home: Path, tmp_path: Path
+    offline_options: ClaudeAgentOptions,
+    messages_api: MessagesAPI,
+    claude_home: Path,
+    claude_cli_version: tuple[int, ...],
+    tmp_path: Path,
 ) -> None:
     marker = tmp_path / "executed.txt"
     command = f"echo resumed > {shlex.quote(str(marker))}"
@@ -90,6 +99,13 @@ async def test_a_resumed_deferred_tool_consults_the_deny_hook(
     pending = transcript.read_bytes()  # each resume starts from the turn that ended deferred
 
     consulted = ran = 0
+    if claude_cli_version < HOOKS_AT_BOOT:  # it may run the tool before it reads initialize: refused
+        for _ in range(RESUMES):
+            denied = []
+            with pytest.raises(UnsupportedOptionError, match=r"ends in a Bash tool use a hook deferred"):
+                await _resume(_options(offline_options, _decide("deny", denied), first.session_id))
+            assert denied == [] and not marker.exists()
+        return
     for _ in range(RESUMES):
         transcript.write_bytes(pending)
         denied: list[str | None] = []
