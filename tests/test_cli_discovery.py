@@ -15,7 +15,7 @@ import pytest
 
 import trio_claude
 from trio_claude import ClaudeAgentOptions, CLINotFoundError, find_cli, open_session
-from trio_claude._config._discovery import OLDEST_TESTED_CLI
+from trio_claude._config._discovery import OLDEST_TESTED_CLI, version_from_output
 from trio_claude._config._install import CLI_PACKAGE, TESTED_CLI_VERSIONS, cached_cli_path, cli_cache_dir
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -323,3 +323,18 @@ def test_the_xdg_cache_home_must_be_absolute(monkeypatch: pytest.MonkeyPatch, tm
     monkeypatch.delenv("XDG_CACHE_HOME")
     assert cli_cache_dir() == tmp_path / ".cache" / "trio_claude" / "cli"
     assert os.fspath(cached_cli_path("2.1.330")).endswith("cli/2.1.330/node_modules/.bin/claude")
+
+
+@pytest.mark.parametrize(
+    ("output", "version"),
+    [
+        ("2.1.330 (Claude Code)\n", (2, 1, 330)),
+        ("Welcome to build-host 1.0.2\n2.1.197 (Claude Code)\n", (2, 1, 197)),  # a banner's version first
+        ("Last login: Sat Nov 28\n\n2.1.330 (Claude Code)\r\n", (2, 1, 330)),
+        ("2.1.330 (Claude Code)\nbye\n", (2, 1, 330)),
+        ("", None),
+        ("claude: version unknown\n", None),
+    ],
+)
+def test_the_version_is_the_last_line_that_names_one(output: str, version: tuple[int, ...] | None) -> None:
+    assert version_from_output(output) == version

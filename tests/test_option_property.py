@@ -752,9 +752,10 @@ def _expect_settings(value: Any) -> object:
 
 def _decode_settings(seen: Seen) -> object:
     flag = seen.flag("settings")
-    if flag is None:
-        return None
-    return ("json", orjson.loads(flag)) if isinstance(seen.options.settings, dict) else ("text", flag)
+    if flag is not None:
+        return ("text", flag)
+    inline = seen.init.get("settings")  # in initialize, never on the command line
+    return None if inline is None else ("json", inline)
 
 
 def _expect_session_id(value: Any) -> object:
@@ -795,8 +796,8 @@ def _expect_sandbox(value: Any) -> object:
 
 
 def _decode_sandbox(seen: Seen) -> object:
-    flag = seen.flag("settings")
-    return None if flag is None else orjson.loads(flag)["sandbox"]
+    inline = seen.init.get("settings")  # in initialize, never on the command line
+    return None if inline is None else inline["sandbox"]
 
 
 def _expect_agents(value: Any) -> object:
@@ -1064,7 +1065,7 @@ SPECS: dict[str, Spec] = {
     "plugin_delivery": Spec(_expect_plugin_delivery, _decode_plugin_delivery),
     "managed_settings": Spec(
         _expect_managed_settings,
-        lambda seen: None if (t := seen.flag("managed-settings")) is None else orjson.loads(t),
+        lambda seen: seen.init.get("managedSettings"),  # in initialize, never on the command line
     ),
     "project_config_root": _path_flag("project-config-root"),
     "permission_prompts": _flag_spec("permission-prompts", _choice("host", "none")),

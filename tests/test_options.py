@@ -100,20 +100,20 @@ FLAGS: list[tuple[dict[str, Any], list[str]]] = [
     ({"add_dirs": ["/a", Path("/b c")]}, ["--add-dir=/a", "--add-dir=/b c"]),
     ({"settings": "/etc/s.json"}, ["--settings=/etc/s.json"]),
     ({"settings": Path("rel/s.json")}, ["--settings=rel/s.json"]),
-    ({"settings": {"model": "m"}}, ['--settings={"model":"m"}']),
+    ({"settings": {"model": "m"}}, ["--initialize-fields=settings", "--await-initialize"]),  # in initialize
     ({"setting_sources": ["user", "project"]}, ["--setting-sources=user,project"]),
     ({"setting_sources": []}, ["--setting-sources="]),
     (
         {"sandbox": {"enabled": True}},
-        ['--settings={"sandbox":{"enabled":true,"failIfUnavailable":true}}'],
+        ["--initialize-fields=settings", "--await-initialize"],
     ),
     (
         {"settings": {"a": 1}, "sandbox": {"enabled": True, "failIfUnavailable": False}},
-        ['--settings={"a":1,"sandbox":{"enabled":true,"failIfUnavailable":false}}'],
+        ["--initialize-fields=settings", "--await-initialize"],
     ),
     (
         {"settings": '{"a": 1}', "sandbox": {"enabled": False}},
-        ['--settings={"a":1,"sandbox":{"enabled":false}}'],
+        ["--initialize-fields=settings", "--await-initialize"],
     ),
     (
         {"plugins": [SdkPluginConfig(path="/p1"), SdkPluginConfig(path="/p2", skip_mcp_discovery=True)]},
@@ -138,7 +138,7 @@ FLAGS: list[tuple[dict[str, Any], list[str]]] = [
     ({"plugins": [SdkPluginConfig(path="/p1")], "plugin_delivery": "initialize"}, ["--await-initialize"]),
     (
         {"managed_settings": {"permissions": {"deny": ["WebFetch"]}}},
-        ['--managed-settings={"permissions":{"deny":["WebFetch"]}}'],
+        ["--await-initialize", "--managed-settings-in-initialize"],  # in initialize: never on argv
     ),
     ({"project_config_root": Path("/repo")}, ["--project-config-root=/repo"]),
     ({"permission_prompts": "none"}, ["--permission-prompts=none"]),
@@ -364,7 +364,8 @@ def test_no_value_adds_a_flag(
     assert command.argv[1 : 1 + len(BASE_FLAGS)] == BASE_FLAGS
     names = [flag[2:].split("=", 1)[0] for flag in flags]
     expected = ["resume"] * 1 + ["allowedTools"] * bool(tools) + ["betas"] * bool(betas)
-    expected += ["resume-session-at"] + ["add-dir"] * len(dirs) + ["settings", "json-schema", *extra]
+    expected += ["resume-session-at"] + ["add-dir"] * len(dirs) + ["json-schema", *extra]
+    expected += ["initialize-fields", "await-initialize"]  # the settings, in initialize
     assert sorted(names) == sorted(expected)
     assert all(flag.startswith("--") for flag in flags)
     (schema,) = [flag for flag in flags if flag.startswith("--json-schema=")]

@@ -7,7 +7,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import orjson
 import pytest
 
 from trio_claude import (
@@ -283,12 +282,7 @@ def test_agent_definition_ts_fields() -> None:
 
 
 def _sandbox_sent(settings: dict[str, Any], sandbox: dict[str, Any]) -> dict[str, Any]:
-    (flag,) = [
-        t
-        for t in build_command(ClaudeAgentOptions(settings=settings, sandbox=sandbox), "/c").argv
-        if t.startswith("--settings=")
-    ]
-    sent = orjson.loads(flag.split("=", 1)[1])
+    sent = _init(ClaudeAgentOptions(settings=settings, sandbox=sandbox))["settings"]  # never on argv
     assert isinstance(sent, dict)
     return sent  # pyright: ignore[reportUnknownVariableType]
 

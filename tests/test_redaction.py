@@ -97,12 +97,11 @@ def test_cli_command_repr(delivery: str) -> None:
     given = options(mcp_servers_delivery=delivery)
     command = build_command(given, "claude")
     secrets_given = " ".join([*command.argv, *command.env.values()])
-    assert API_KEY in secrets_given and SETTINGS_TOKEN in secrets_given  # the command does hold them
+    assert API_KEY in secrets_given  # the command does hold it
+    assert SETTINGS_TOKEN not in " ".join(command.argv)  # (managed) settings go in initialize (issue 22)
     if delivery == "argv":
         assert MCP_TOKEN in secrets_given and HEADER_TOKEN in secrets_given
-    assert_hidden(
-        repr(command), "ANTHROPIC_API_KEY", "--settings=", "MY_SERVICE_TOKEN", "'--verbose'", "PATH"
-    )
+    assert_hidden(repr(command), "ANTHROPIC_API_KEY", "--initialize-fields=settings", "'--verbose'", "PATH")
     if delivery == "argv":
         assert_hidden(repr(command), "--mcp-config=", "TICKETS_TOKEN", "Authorization")
 

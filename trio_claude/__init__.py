@@ -91,6 +91,7 @@ from ._errors import (
     SessionStoreClosedError as SessionStoreClosedError,
     SessionStoreError as SessionStoreError,
     SessionStoreLoadError as SessionStoreLoadError,
+    UnknownCLIVersionError as UnknownCLIVersionError,
     UnsupportedCapabilityError as UnsupportedCapabilityError,
     UnsupportedOptionError as UnsupportedOptionError,
     UnsupportedRequestError as UnsupportedRequestError,

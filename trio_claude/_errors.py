@@ -182,10 +182,16 @@ class MessageParseError(ClaudeSDKError):
         self.data = data
 
 
+def _dotted(version: tuple[int, ...]) -> str:
+    return ".".join(map(str, version))
+
+
 class UnsupportedOptionError(ClaudeSDKError):
     """An option needs a newer CLI than the one that would run it.  Raised by
     :func:`~trio_claude.open_session` before the CLI is started (it would otherwise die with
-    ``error: unknown option``).
+    ``error: unknown option``, or ignore the option without a word); and at once, ending the session, when
+    the running CLI reports an older version than its ``--version`` did and the option is one it would
+    ignore to the user's harm (a tool policy, ``verbatim_prompts``).
 
     ``option`` is the :class:`~trio_claude.ClaudeAgentOptions` field, ``flag`` its CLI flag, ``cli_version``
     the installed version and ``required_version`` the oldest version known to accept the flag.  To pass the
@@ -202,19 +208,70 @@ class UnsupportedOptionError(ClaudeSDKError):
         hint: str = "",
         subject: str | None = None,
     ) -> None:
-        def dotted(version: tuple[int, ...]) -> str:
-            return ".".join(map(str, version))
-
         subject = subject or f"ClaudeAgentOptions.{option}"
-        super().__init__(
-            f"{subject} ({flag}) needs Claude Code CLI {dotted(required_version)} "
-            f"or newer; the CLI is {dotted(cli_version) or 'of an unknown version'}"
-            + (f" ({hint})" if hint else "")
-        )
+        super().__init__(self._message(subject, flag, cli_version, required_version, hint))
         self.option = option
         self.flag = flag
         self.cli_version = cli_version
         self.required_version = required_version
+
+    def _message(
+        self,
+        subject: str,
+        flag: str,
+        cli_version: tuple[int, ...],
+        required_version: tuple[int, ...],
+        hint: str,
+    ) -> str:
+        return (
+            f"{subject} ({flag}) needs Claude Code CLI {_dotted(required_version)} "
+            f"or newer; the CLI is {_dotted(cli_version) or 'of an unknown version'}"
+            + (f" ({hint})" if hint else "")
+        )
+
+
+class UnknownCLIVersionError(UnsupportedOptionError):
+    """An option that an older CLI would ignore without a word, letting through what the option forbids
+    (a tool under an ``always_deny`` policy would run…), on a CLI whose version could not be read: its
+    ``--version`` wrote something else (a login banner, a wrapper's output) or nothing in time, or the
+    running CLI named none.  The session is not started (or ends at once).
+
+    ``read`` says what was read instead; ``cli_version`` is ``()``.
+    """
+
+    def __init__(
+        self,
+        *,
+        option: str,
+        flag: str,
+        required_version: tuple[int, ...],
+        read: str,
+        hint: str = "",
+        subject: str | None = None,
+    ) -> None:
+        self.read = read
+        super().__init__(
+            option=option,
+            flag=flag,
+            cli_version=(),
+            required_version=required_version,
+            hint=hint,
+            subject=subject,
+        )
+
+    def _message(
+        self,
+        subject: str,
+        flag: str,
+        cli_version: tuple[int, ...],
+        required_version: tuple[int, ...],
+        hint: str,
+    ) -> str:
+        return (
+            f"{subject} ({flag}) needs Claude Code CLI {_dotted(required_version)} or newer, and the CLI's "
+            f"version could not be read: {self.read}; an older CLI ignores it without a word ({hint}), so "
+            "the session is not started"
+        )
 
 
 class UnsupportedCapabilityError(ClaudeSDKError):

@@ -65,7 +65,7 @@ class StandIn:
         self.returncode: int | None = None
         self.reaped = False
         self.requests: list[ControlRequest] = []
-        self._pending = b""
+        self._pending = command.stdin_prelude  # in its stdin before it starts, as a spawn must write it
         self._exited = trio.Event()
 
     async def next_request(self) -> ControlRequest:

@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
-from typing import Any, cast
+from collections.abc import Callable, Mapping
+from typing import Any, NamedTuple
 
 import attrs
 import orjson
 
-from .._errors import UnsupportedOptionError
+from .._errors import UnknownCLIVersionError, UnsupportedOptionError
 from .._record import Record
-from .._redact import redacted_repr
+from .._redact import redact, redacted_repr
 from .._version import __version__
-from ._discovery import JS_SUFFIXES
+from ._discovery import JS_SUFFIXES, parse_version
 from ._fields import FLAG_NAME
-from ._initialize import _json_schema, mcp_servers_in_initialize, plugins_in_initialize
-from ._mcp_servers import has_secrets, mcp_config_flags, sdk_server_configs
+from ._initialize import (
+    _json_schema,
+    launch_fields_in_initialize,
+    mcp_servers_in_initialize,
+    plugins_in_initialize,
+)
+from ._inline_settings import inline_settings, settings_path
+from ._mcp_servers import has_secrets, mcp_config_flags, policy_decided_tools, sdk_server_configs
 from ._options import (
     ClaudeAgentOptions,
     SystemPromptFile,
@@ -34,16 +40,28 @@ ENTRYPOINT = "sdk-py-trio"
 BASE_FLAGS = ("--output-format", "stream-json", "--verbose", "--input-format", "stream-json")
 
 
+def _byte_count(data: bytes) -> str:
+    return f"<{len(data)} bytes>"
+
+
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class CLICommand(Record):
-    """How to start the CLI: ``argv`` (executable first), the full environment, and the working directory.
+    """How to start the CLI: ``argv`` (executable first), the full environment, the working directory, and
+    ``stdin_prelude``, the bytes the CLI must find first on its stdin: the ``initialize`` request (one line).
+
+    A ``spawn`` writes ``stdin_prelude`` into the CLI's stdin before the CLI can read anything, and before
+    it returns: into the pipe before the CLI starts where it can, as the default spawn and
+    :func:`~trio_claude.prefixed_spawn` do (the CLI then cannot act before it has read it: run a resumed
+    tool before the hooks are registered, for one).  The session writes everything after it.
 
     Its repr hides the secrets of ``argv`` and ``env`` (the value of a variable whose name looks secret,
-    an MCP server's ``env`` and ``headers``…) behind ``'<redacted>'``, so that a ``spawn`` may log it."""
+    an MCP server's ``env`` and ``headers``…) behind ``'<redacted>'``, and shows only the size of
+    ``stdin_prelude``, so that a ``spawn`` may log it."""
 
     argv: tuple[str, ...] = attrs.field(repr=redacted_repr)
     env: Mapping[str, str] = attrs.field(repr=redacted_repr)
     cwd: str | None
+    stdin_prelude: bytes = attrs.field(default=b"", repr=_byte_count)
 
 
 def _flag(name: str, value: str | None = None) -> str:
@@ -56,104 +74,6 @@ def _flag(name: str, value: str | None = None) -> str:
 
 def _json(value: object) -> str:
     return orjson.dumps(value).decode()
-
-
-def _settings_value(options: ClaudeAgentOptions) -> str | None:
-    """The ``--settings`` value: ``settings`` as given, with ``sandbox`` merged in as JSON (the options
-    checked that a ``settings`` string is then JSON text, not a file path)."""
-    settings, sandbox = options.settings, options.sandbox
-    if sandbox is None:
-        if settings is None:
-            return None
-        return _json(settings) if isinstance(settings, dict) else os.fspath(settings)
-    if settings is None:
-        merged: dict[str, Any] = {}
-    elif isinstance(settings, dict):
-        merged = dict(settings)
-    else:
-        merged = cast("dict[str, Any]", orjson.loads(os.fspath(settings)))  # a JSON object: checked
-    merged["sandbox"] = merge_sandbox(merged.get("sandbox"), sandbox)
-    return _json(merged)
-
-
-_UNION_LISTS = frozenset(
-    {
-        "filesystem.denyRead",
-        "filesystem.denyWrite",
-        "network.deniedDomains",
-        "credentials.files",
-        "credentials.envVars",
-    }
-)
-"""Sandbox lists that the option adds to (deny lists only grow), as the TypeScript SDK merges them."""
-
-_REPLACED_WHOLE = frozenset({"ripgrep", "network.tlsTerminate"})
-"""Sandbox objects that the option replaces rather than merges."""
-
-
-def _as_list(value: object) -> list[Any] | None:
-    return cast("list[Any]", value) if isinstance(value, list) else None  # type: ignore[redundant-cast]
-
-
-def _as_dict(value: object) -> dict[str, Any] | None:
-    return cast("dict[str, Any]", value) if isinstance(value, dict) else None
-
-
-def _union(old: list[Any], new: list[Any]) -> list[Any]:
-    out: list[Any] = []
-    seen: set[object] = set()
-    for entry in (*old, *new):
-        item: object = entry
-        plain = isinstance(item, (str, int, float, bool)) or item is None
-        key: object = (type(item).__name__, item) if plain else id(item)
-        if key not in seen:
-            seen.add(key)
-            out.append(item)
-    return out
-
-
-def _merge(base: object, given: Mapping[str, Any], path: str = "") -> dict[str, Any]:
-    out: dict[str, Any] = dict(_as_dict(base) or {})
-    for key, value in given.items():
-        at = f"{path}.{key}" if path else key
-        old: object = out.get(key)
-        old_list, new_list = _as_list(old), _as_list(value)
-        old_dict, new_dict = _as_dict(old), _as_dict(value)
-        if at in _UNION_LISTS and old_list is not None and new_list is not None:
-            out[key] = _union(old_list, new_list)
-        elif old_dict is not None and new_dict is not None and at not in _REPLACED_WHOLE:
-            out[key] = _merge(old_dict, new_dict, at)
-        else:
-            out[key] = value
-    return out
-
-
-def merge_sandbox(settings_sandbox: object, sandbox: Mapping[str, Any]) -> dict[str, Any]:
-    """The ``sandbox`` option merged into the ``sandbox`` key of the inline settings, key by key as the
-    TypeScript SDK does: objects merge, deny lists grow (union), other values are replaced; a filesystem
-    or network restriction given here lifts the settings' ``filesystem.disabled`` / proxy ports; and
-    ``enabled`` implies ``failIfUnavailable`` unless set."""
-    merged = _merge(settings_sandbox, sandbox)
-    filesystem = _as_dict(sandbox.get("filesystem"))
-    files = _as_list((_as_dict(sandbox.get("credentials")) or {}).get("files")) or []
-    denies_files = any((_as_dict(entry) or {}).get("mode") == "deny" for entry in files)
-    lifted = (filesystem is not None or denies_files) and (filesystem or {}).get("disabled") is None
-    kept = _as_dict(merged.get("filesystem"))
-    if lifted and kept is not None and kept.get("disabled") is True:
-        merged["filesystem"] = {k: v for k, v in kept.items() if k != "disabled"}
-    network = _as_dict(sandbox.get("network")) or {}
-    restricts_network = (
-        network.get("allowedDomains") is not None
-        or bool(network.get("deniedDomains"))
-        or network.get("strictAllowlist") is True
-    )
-    kept_network = _as_dict(merged.get("network"))
-    if restricts_network and kept_network is not None:
-        dropped = {port for port in ("httpProxyPort", "socksProxyPort") if network.get(port) is None}
-        merged["network"] = {k: v for k, v in kept_network.items() if k not in dropped}
-    if sandbox.get("enabled") is True and "failIfUnavailable" not in merged:
-        merged["failIfUnavailable"] = True
-    return merged
 
 
 def _thinking_flags(thinking: ThinkingConfig) -> list[str]:
@@ -240,9 +160,11 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
     if options.session_store is not None:
         flags.append(_flag("session-mirror"))  # a hidden flag, in every supported CLI (2.1.197 too)
     flags.extend(_flag("add-dir", os.fspath(directory)) for directory in options.add_dirs)
-    settings = _settings_value(options)
-    if settings is not None:
-        flags.append(_flag("settings", settings))
+    path = settings_path(options)
+    if path is not None:
+        flags.append(_flag("settings", path))
+    elif inline_settings(options) is not None:  # in initialize: never on a command line
+        flags.append(_flag("initialize-fields", "settings"))
     sources = options.setting_sources
     if sources is None and options.skills is not None:
         sources = ("user", "project")  # so the CLI finds the installed skills
@@ -262,10 +184,10 @@ def _option_flags(options: ClaudeAgentOptions) -> list[str]:
         flags.append(_flag("strict-mcp-config"))
     if options.debug_file is not None:
         flags.append(_flag("debug-file", os.fspath(options.debug_file)))
-    if mcp_servers_in_initialize(options) or plugins_in_initialize(options):
+    if launch_fields_in_initialize(options):
         flags.append(_flag("await-initialize"))
-    if options.managed_settings is not None:
-        flags.append(_flag("managed-settings", _json(options.managed_settings)))
+    if options.managed_settings is not None:  # in initialize: never on a command line
+        flags.append(_flag("managed-settings-in-initialize"))
     if options.project_config_root is not None:
         flags.append(_flag("project-config-root", os.fspath(options.project_config_root)))
     if options.permission_prompts is not None:
@@ -333,7 +255,9 @@ VERSIONED_FLAGS: Mapping[str, tuple[str, tuple[int, ...]]] = {
     "resume-drops-turn": ("resume_drops_turn", NEWER_CLI),
     "project-config-root": ("project_config_root", NEWER_CLI),
     "permission-prompts": ("permission_prompts", NEWER_CLI),
-    "await-initialize": ("mcp_servers_delivery", NEWER_CLI),  # or plugin_delivery: see _gated
+    "await-initialize": ("mcp_servers_delivery", NEWER_CLI),  # or what else goes in initialize: see _gated
+    "initialize-fields": ("settings", NEWER_CLI),
+    "managed-settings-in-initialize": ("managed_settings", NEWER_CLI),
 }
 """Flags that older CLIs reject as unknown: flag → (option, oldest CLI version known to accept it).
 
@@ -343,62 +267,215 @@ checked and gets through.
 """
 
 
-def _gated(options: ClaudeAgentOptions) -> list[tuple[str, str, tuple[int, ...]]]:
-    """What ``options`` use that older CLIs lack: (option, flag or ``initialize`` field, oldest CLI)."""
-    gated: list[tuple[str, str, tuple[int, ...]]] = []
+class Gate(NamedTuple):
+    """Something ``options`` use that older CLIs lack: the option, its flag or ``initialize`` field, the
+    oldest CLI known to take it, and ``if_ignored``: what an older CLI that ignores it without a word lets
+    through (``""``: an older CLI refuses it loudly, or ignoring it permits nothing)."""
+
+    option: str
+    flag: str
+    required: tuple[int, ...]
+    if_ignored: str = ""
+
+
+def _gated(options: ClaudeAgentOptions) -> list[Gate]:
+    """What ``options`` use that older CLIs lack."""
+    gated: list[Gate] = []
+    # An unknown flag: an older CLI exits at once ("error: unknown option", checked on 2.1.197), before it
+    # reads its stdin or runs anything.  Loud, so an unreadable version can let it through.
     for flag in _option_flags(options):
         name = _flag_name(flag)
         if name in VERSIONED_FLAGS:
             option, required = VERSIONED_FLAGS[name]
-            if name == "await-initialize" and not mcp_servers_in_initialize(options):
-                option = "plugin_delivery"
-            gated.append((option, f"--{name}", required))
-    # 2.1.197 ignores these fields without a word
-    if options.per_task_stop_affordance:
-        gated.append(("per_task_stop_affordance", "initialize perTaskStopAffordance", NEWER_CLI))
-    if options.verbatim_prompts:
-        gated.append(("verbatim_prompts", "user message client_composed", NEWER_CLI))
-    if sdk_server_configs(options.mcp_servers):  # an ignored "always_deny" would let the tool run
-        gated.append(("mcp_servers", "initialize sdkMcpServerConfigs", NEWER_CLI))
+            if name == "await-initialize":
+                option = _await_initialize_option(options)
+            gated.append(Gate(option, f"--{name}", required))
+    # Fields and values that 2.1.197 ignores without a word.
+    if options.per_task_stop_affordance:  # an offer to the model: ignoring it permits nothing
+        gated.append(Gate("per_task_stop_affordance", "initialize perTaskStopAffordance", NEWER_CLI))
+    if options.verbatim_prompts:  # what it exists to prevent happens: security-relevant
+        ignored = "a prompt's @path would be read into it, and a leading /command run"
+        gated.append(Gate("verbatim_prompts", "user message client_composed", NEWER_CLI, ignored))
+    if sdk_server_configs(options.mcp_servers):  # a timeout ignored permits nothing; a tool policy does
+        ignored = "a tool under always_deny would run, one under always_ask unasked" * bool(
+            policy_decided_tools(options.mcp_servers)
+        )
+        gated.append(Gate("mcp_servers", "initialize sdkMcpServerConfigs", NEWER_CLI, ignored))
     return gated
 
 
+def _await_initialize_option(options: ClaudeAgentOptions) -> str:
+    """The option that puts what the CLI reads at launch in ``initialize`` (``--await-initialize``)."""
+    if mcp_servers_in_initialize(options):
+        return "mcp_servers_delivery"
+    if plugins_in_initialize(options):
+        return "plugin_delivery"
+    return "settings" if inline_settings(options) is not None else "managed_settings"
+
+
 def needs_cli_version(options: ClaudeAgentOptions) -> bool:
-    """Whether ``options`` use a flag or ``initialize`` field that some supported CLI versions do not know
-    (so the CLI's version must be checked before it is started)."""
-    return bool(_gated(options))
+    """Whether ``options`` use a flag or ``initialize`` field that some supported CLI versions do not know,
+    or resume with hooks (see :func:`hooks_first`), so the CLI's version must be checked before it is
+    started."""
+    return bool(_gated(options)) or resumes_with_hooks(options)
+
+
+def resumes_with_hooks(options: ClaudeAgentOptions) -> bool:
+    """Whether ``options`` resume a session (``resume``, ``continue_conversation``) and register hooks."""
+    return (options.resume is not None or options.continue_conversation) and bool(options.hooks)
+
+
+def hooks_first(options: ClaudeAgentOptions, version: tuple[int, ...] | None) -> ClaudeAgentOptions | None:
+    """``options`` with which CLI ``version`` (``None``: unknown) registers the session's hooks before it can
+    run anything, or ``None`` when it cannot.
+
+    A resumed session whose last turn ended with a tool use a ``PreToolUse`` hook deferred runs that tool
+    as the CLI starts, consulting the hooks only if ``initialize`` (which registers them) was read by then;
+    even with the ``initialize`` line in its stdin before it starts, the CLI often runs the tool first.  A
+    CLI from 2.1.330 on reads ``initialize`` at boot with ``--await-initialize`` (added here to a resume
+    with hooks, as the TypeScript SDK does; a CLI of unknown version gets it too, since an older one
+    refuses it loudly).  An older CLI cannot: ``None``, and the caller refuses a resume whose transcript
+    ends in a deferred tool use."""
+    if not resumes_with_hooks(options) or launch_fields_in_initialize(options):
+        return options
+    if version is not None and version < NEWER_CLI:
+        return None
+    return attrs.evolve(options, extra_args={**options.extra_args, "await-initialize": None})
 
 
 def check_cli_version(options: ClaudeAgentOptions, version: tuple[int, ...]) -> None:
     """Raise :class:`UnsupportedOptionError` if CLI ``version`` does not know a flag or field ``options``
     need."""
-    for option, flag, required in _gated(options):
-        if version < required:
+    for gate in _gated(options):
+        if version < gate.required:
             raise UnsupportedOptionError(
-                option=option, flag=flag, cli_version=version, required_version=required
+                option=gate.option, flag=gate.flag, cli_version=version, required_version=gate.required
             )
 
 
-def adapt_to_cli(options: ClaudeAgentOptions, version: tuple[int, ...]) -> ClaudeAgentOptions:
+def check_unknown_cli_version(options: ClaudeAgentOptions, read: str) -> None:
+    """Raise :class:`UnknownCLIVersionError` if ``options`` use something an older CLI would ignore to the
+    user's harm (see :class:`Gate`), now that the CLI's version could not be read (``read``: what was read
+    instead).  What an older CLI refuses loudly can go ahead."""
+    for gate in _gated(options):
+        if gate.if_ignored:
+            raise UnknownCLIVersionError(
+                option=gate.option,
+                flag=gate.flag,
+                required_version=gate.required,
+                read=read,
+                hint=gate.if_ignored,
+            )
+
+
+def check_reported_version(options: ClaudeAgentOptions, reported: str | None, where: str) -> None:
+    """Check the version the running CLI reports (``where``: its ``initialize`` answer, its ``system/init``)
+    against what ``options`` use that an older CLI would ignore to the user's harm: raise
+    :class:`UnsupportedOptionError` when it is older than needed (its ``--version`` said otherwise), and
+    :class:`UnknownCLIVersionError` when it names none (CLIs from 2.1.330 on name theirs in both)."""
+    version = parse_version(reported)
+    for gate in _gated(options):
+        if not gate.if_ignored:
+            continue
+        if version is None:
+            read = f"{where} names {'no version' if reported is None else repr(reported)}"
+            raise UnknownCLIVersionError(
+                option=gate.option,
+                flag=gate.flag,
+                required_version=gate.required,
+                read=read,
+                hint=gate.if_ignored,
+            )
+        if version < gate.required:
+            raise UnsupportedOptionError(
+                option=gate.option,
+                flag=gate.flag,
+                cli_version=version,
+                required_version=gate.required,
+                hint=f"as {where} says, whatever its --version said: {gate.if_ignored}",
+            )
+
+
+SettingsFile = Callable[[Mapping[str, Any]], str]
+"""Writes settings to a private file and returns its path (see :func:`adapt_to_cli`)."""
+
+
+def adapt_to_cli(
+    options: ClaudeAgentOptions, version: tuple[int, ...], settings_file: SettingsFile | None = None
+) -> ClaudeAgentOptions:
     """``options`` as CLI ``version`` can take them, or :class:`UnsupportedOptionError`.
 
-    The one adaptation: ``mcp_servers_delivery`` left unset means ``"initialize"``; a CLI too old for it
-    gets ``"argv"`` instead, but only if no external server has ``env`` or ``headers`` (no secret goes on
-    a command line unless the caller asked for ``"argv"``).
+    A CLI older than 2.1.330 reads nothing at launch from ``initialize``, so (no secret goes on a command
+    line unless the caller asked for it):
+
+    * ``mcp_servers_delivery`` left unset means ``"argv"`` instead of ``"initialize"``, unless an external
+      server has ``env`` or ``headers`` (refused: pass ``"argv"`` to accept that);
+    * inline ``settings`` (with ``sandbox``) go in a file that ``settings_file`` writes (0600, in a 0700
+      directory), passed by path; without ``settings_file`` (the CLI may not see this host's files) on the
+      command line, unless they hold a secret (refused);
+    * ``managed_settings`` go on the command line, the one way such a CLI takes them, unless they hold a
+      secret (refused).
+
+    The last two are moved to ``extra_args`` (flags passed as given).
     """
-    if options.mcp_servers_delivery is None and mcp_servers_in_initialize(options) and version < NEWER_CLI:
-        if has_secrets(options.mcp_servers):
-            raise UnsupportedOptionError(
-                option="mcp_servers_delivery",
-                flag="--await-initialize",
-                cli_version=version,
-                required_version=NEWER_CLI,
-                hint="an older CLI takes MCP servers only on its command line, where every local user can "
-                "read their env and headers: pass mcp_servers_delivery='argv' to accept that",
-            )
-        options = attrs.evolve(options, mcp_servers_delivery="argv")
+    if version < NEWER_CLI:
+        options = _for_older_cli(options, version, settings_file)
     check_cli_version(options, version)
     return options
+
+
+def _for_older_cli(
+    options: ClaudeAgentOptions, version: tuple[int, ...], settings_file: SettingsFile | None
+) -> ClaudeAgentOptions:
+    changes: dict[str, Any] = {}
+    extra_args = dict(options.extra_args)
+    if options.mcp_servers_delivery is None and mcp_servers_in_initialize(options):
+        if has_secrets(options.mcp_servers):
+            raise _secret_on_argv(
+                "mcp_servers_delivery", "their env and headers", "pass mcp_servers_delivery='argv'", version
+            )
+        changes["mcp_servers_delivery"] = "argv"
+    settings = inline_settings(options)
+    if settings is not None:
+        changes.update(settings=None, sandbox=None)
+        if settings_file is not None:
+            changes["settings"] = settings_file(settings)
+        elif redact(settings) != settings:
+            raise _secret_on_argv(
+                "settings", "their secrets", "pass extra_args={'settings': <json>}", version
+            )
+        else:
+            extra_args["settings"] = _json(settings)
+    managed = options.managed_settings
+    if managed is not None:
+        if redact(managed) != managed:
+            raise _secret_on_argv(
+                "managed_settings", "their secrets", "pass extra_args={'managed-settings': <json>}", version
+            )
+        changes["managed_settings"] = None
+        extra_args["managed-settings"] = _json(managed)
+    if not changes:
+        return options
+    return attrs.evolve(options, **changes, extra_args=extra_args)
+
+
+_KEPT_OFF_ARGV = {
+    "mcp_servers_delivery": ("MCP servers", "--await-initialize"),
+    "settings": ("settings", "--initialize-fields"),
+    "managed_settings": ("managed settings", "--managed-settings-in-initialize"),
+}
+
+
+def _secret_on_argv(option: str, what: str, accept: str, version: tuple[int, ...]) -> UnsupportedOptionError:
+    noun, flag = _KEPT_OFF_ARGV[option]
+    return UnsupportedOptionError(
+        option=option,
+        flag=flag,
+        cli_version=version,
+        required_version=NEWER_CLI,
+        hint=f"an older CLI takes {noun} only on its command line, where every local user can read {what}: "
+        f"{accept} to accept that",
+    )
 
 
 def _flag_name(token: str) -> str:
@@ -409,7 +486,7 @@ def version_command(command: CLICommand) -> CLICommand:
     """The command that asks the same CLI (same executable, environment and directory) for its
     ``--version``."""
     executable = command.argv[: command.argv.index(BASE_FLAGS[0])]
-    return attrs.evolve(command, argv=(*executable, "--version"))
+    return attrs.evolve(command, argv=(*executable, "--version"), stdin_prelude=b"")
 
 
 SPARE_FLAG = "await-claim"

@@ -148,3 +148,13 @@ def parse_version(text: str | None) -> tuple[int, ...] | None:
         return None
     match = re.match(r"(\d+)\.(\d+)\.(\d+)", text.strip())
     return tuple(int(part) for part in match.groups()) if match else None
+
+
+def version_from_output(output: str) -> tuple[int, ...] | None:
+    """The version ``claude --version`` wrote: the last line of ``output`` that starts with one (a login
+    banner or a wrapper may write lines before it); ``None`` when no line does."""
+    for line in reversed(output.splitlines()):
+        version = parse_version(line)
+        if version is not None:
+            return version
+    return None

@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING, Any, cast
 
 import attrs
 
-from ..model import AgentDefinitionConfig, HookMatcherConfig, InitializeRequest
+from .._errors import CLIConnectionError
+from ..model import AgentDefinitionConfig, HookMatcherConfig, InitializeRequest, InitializeResponse
 from ..wire import converter
 from ._agents import AgentDefinition
 from ._hooks import register_hooks
+from ._inline_settings import inline_settings
 from ._mcp_servers import external_servers, sdk_server_configs, sdk_server_names
 from ._values import SdkPluginConfig, SystemPromptCustom, SystemPromptFile, SystemPromptPreset
 
@@ -34,6 +36,17 @@ def mcp_servers_in_initialize(options: ClaudeAgentOptions) -> bool:
 def plugins_in_initialize(options: ClaudeAgentOptions) -> bool:
     """Whether ``plugins`` go in the ``initialize`` request (else ``--plugin-dir`` flags)."""
     return options.plugin_delivery == "initialize" and bool(options.plugins)
+
+
+def launch_fields_in_initialize(options: ClaudeAgentOptions) -> bool:
+    """Whether the ``initialize`` request carries what the CLI reads at launch (external MCP servers,
+    plugins, settings, managed settings), so it must be started with ``--await-initialize``."""
+    return (
+        mcp_servers_in_initialize(options)
+        or plugins_in_initialize(options)
+        or inline_settings(options) is not None
+        or options.managed_settings is not None
+    )
 
 
 def build_initialize(
@@ -84,6 +97,8 @@ def _typed_initialize(
         "plugins": tuple(_plugin_json(plugin) for plugin in options.plugins)
         if plugins_in_initialize(options)
         else None,
+        "settings": inline_settings(options),
+        "managed_settings": options.managed_settings,
     }
     if isinstance(prompt, SystemPromptPreset):
         return InitializeRequest(
@@ -108,6 +123,21 @@ def _plugin_json(plugin: SdkPluginConfig) -> dict[str, Any]:
     if plugin.skip_mcp_discovery:
         entry["skipMcpDiscovery"] = True
     return entry
+
+
+def check_launch_fields_applied(request: InitializeRequest, answer: InitializeResponse) -> None:
+    """Raise :class:`CLIConnectionError` unless the CLI's ``answer`` confirms the settings and managed
+    settings ``request`` carried (the CLI takes them at launch only: unconfirmed, they may not be in force,
+    and the TypeScript SDK ends the session too)."""
+    for name, sent, applied in (
+        ("settings", request.settings, answer.settings_applied),
+        ("managed_settings", request.managed_settings, answer.managed_settings_applied),
+    ):
+        if sent is not None and applied is not True:
+            raise CLIConnectionError(
+                f"the Claude Code CLI did not confirm the {name} sent in initialize ({name}_applied: "
+                f"{applied!r}), so they may not be in force: the session is not started"
+            )
 
 
 def check_initialize(options: ClaudeAgentOptions) -> None:

@@ -24,6 +24,7 @@ class through its public methods.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
@@ -35,15 +36,18 @@ from .. import (
     model,  # the face: names the union of every request body, loaded on first use
     wire,
 )
+from .._config._command import check_reported_version
 from .._config._discovery import notice_untested
-from .._config._initialize import build_initialize
+from .._config._initialize import build_initialize, check_launch_fields_applied
 from .._config._options import ClaudeAgentOptions
 from .._errors import (
+    ClaudeSDKError,
     CLIConnectionError,
     ControlRequestError,
     MessageParseError,
     ProcessError,
     UnsupportedCapabilityError,
+    UnsupportedOptionError,
     UnsupportedRequestError,
 )
 from .._handlers._dispatch import InboundHandlers
@@ -51,6 +55,7 @@ from ..model import (
     CommandsChangedMessage,
     ControlError,
     ControlRequestBody,
+    InitializeRequest,
     InitializeResponse,
     InitMessage,
     InterruptRequest,
@@ -117,18 +122,23 @@ class _Pending:
 
 
 class SessionCore:
-    """One running CLI and everything that talks to it, in ``nursery``."""
+    """One CLI and everything that talks to it, in ``nursery``: built before the CLI starts, which
+    :meth:`start` is given (with :meth:`initialize_line` first on its stdin)."""
 
-    def __init__(self, options: ClaudeAgentOptions, process: CLIProcess, nursery: trio.Nursery) -> None:
+    process: CLIProcess
+    """The CLI (from :meth:`start` on)."""
+    stderr: StderrReader
+    """Its stderr (from :meth:`start` on)."""
+
+    def __init__(self, options: ClaudeAgentOptions, nursery: trio.Nursery) -> None:
         self.options = options
-        self.process = process
         self.nursery = nursery
         self.conn = Connection(max_line_bytes=options.max_line_bytes)
         self.handlers = InboundHandlers(options, nursery)
         self.buffer = MessageBuffer()
         """The messages for the consumers."""
-        self.writer = StdinWriter(process.stdin)
-        self.stderr = StderrReader(process.stderr, options.stderr)
+        self.writer = StdinWriter()
+        self._initialize: tuple[InitializeRequest, str, _Pending] | None = None
         self.inbound = InboundTasks(self.conn, self.handlers, self.writer.send_nowait, self.notify_progress)
         self.turns = Turns()
         self._requesting = 0
@@ -174,6 +184,11 @@ class SessionCore:
         self.raise_if_ended()
         if self.writer.closed:
             raise CLIConnectionError("the session's input is closed")
+        request_id, pending, data = self._register(body)
+        return await self._answer(body, request_id, pending, data)
+
+    def _register(self, body: ControlRequestBody[Any]) -> tuple[str, _Pending, bytes]:
+        """Give ``body`` a request id and a slot for its answer; its line is the caller's to write."""
         payload: model.ControlRequestPayload = body  # type: ignore[assignment]
         for field, capability in capabilities_needed(payload).items():
             if capability not in self.capabilities:
@@ -185,9 +200,17 @@ class SessionCore:
                 )
         pending = _Pending(subtype_of(payload))
         request_id, data = self.conn.send_request(payload, slot=pending)
+        return request_id, pending, data
+
+    async def _answer(
+        self, body: ControlRequestBody[R], request_id: str, pending: _Pending, data: bytes | None
+    ) -> R:
+        """Write the request's line ``data`` (``None``: it is written already) and return its typed answer."""
+        payload: model.ControlRequestPayload = body  # type: ignore[assignment]
         self._requesting += 1
         try:
-            self.writer.send_nowait(data)
+            if data is not None:
+                self.writer.send_nowait(data)
             await pending.done.wait()
         except trio.Cancelled:
             cancel = self.conn.send_cancel(request_id)
@@ -265,6 +288,8 @@ class SessionCore:
     def _dispatch(self, event: RequestReceived | ResponseReceived | CancelReceived | InvalidLine) -> None:
         """The events other than messages (the router hands those to :meth:`_on_message` itself)."""
         if isinstance(event, RequestReceived):
+            if self._ended.is_set():  # refused (or over): no hook, permission or tool call is served
+                return
             self.nursery.start_soon(self.inbound.handle, event.request_id, event.request)
         elif isinstance(event, ResponseReceived):
             pending = event.slot
@@ -308,6 +333,11 @@ class SessionCore:
             self.capabilities |= frozenset(message.capabilities or ())
             if message.claude_code_version and self.cli_version is None:
                 self._set_version(message.claude_code_version)
+            try:
+                check_reported_version(self.options, message.claude_code_version, "its system/init message")
+            except UnsupportedOptionError as exc:  # its --version fooled the check: no tool may run
+                self._refuse(exc)
+                return False
         elif isinstance(message, CommandsChangedMessage):
             self.update_server_info(commands=_slash_commands(message.commands))
         elif isinstance(message, UnknownMessage) and message.type == "control_response":
@@ -403,6 +433,11 @@ class SessionCore:
         self.buffer.fail(error)
         self._end()
 
+    def _refuse(self, error: BaseException) -> None:
+        """End the session with ``error`` and kill the CLI at once (it must not go on)."""
+        self._fail(error)
+        self.process.kill()
+
     def _end(self) -> None:
         if self._ended.is_set():
             return
@@ -444,16 +479,32 @@ class SessionCore:
             self._background_scopes.append(scope)
             await task()
 
-    async def start(self) -> None:
-        """Start the background tasks and send ``initialize``; raises :class:`ProcessError` when the CLI
-        exits before answering it."""
-        for task in (self._process_waiter, self.writer.run, self._router, self.stderr.run, self._finisher):
+    def initialize_line(self) -> bytes:
+        """The ``initialize`` request's line, the first the CLI reads (``CLICommand.stdin_prelude``): written
+        into its stdin before it starts, so it registers the hooks before it can run anything."""
+        request = build_initialize(self.options, hooks=self.handlers.hooks.initialize_config)
+        request_id, pending, data = self._register(request)
+        self._initialize = (request, request_id, pending)
+        return data
+
+    async def start(self, process: CLIProcess) -> None:
+        """Start the background tasks for ``process``, which was started with :meth:`initialize_line` first
+        on its stdin, and wait for the answer to ``initialize``.  Raises :class:`ProcessError` when the CLI
+        exits before answering it; :class:`UnsupportedOptionError` (killing the CLI) when it reports an
+        older version than the options need (see
+        :func:`~trio_claude._config._command.check_reported_version`), and :class:`CLIConnectionError`
+        when it does not confirm the settings ``initialize`` carried."""
+        assert self._initialize is not None, "initialize_line() comes first"
+        self.process = process
+        self.stderr = StderrReader(process.stderr, self.options.stderr)
+        writer = functools.partial(self.writer.run, process.stdin)
+        for task in (self._process_waiter, writer, self._router, self.stderr.run, self._finisher):
             self.nursery.start_soon(self._shielded, task)
         if self._mirror is not None:  # not shielded: cancelling the caller cancels the store calls
             self.nursery.start_soon(self._mirror.run)
+        request, request_id, pending = self._initialize
         try:
-            initialize = build_initialize(self.options, hooks=self.handlers.hooks.initialize_config)
-            self.server_info = await self.request(initialize)
+            self.server_info = await self._answer(request, request_id, pending, None)
         except CLIConnectionError as exc:
             await self._exited.wait()
             raise self._error or self._process_error(
@@ -462,6 +513,14 @@ class SessionCore:
         self.capabilities |= frozenset(self.server_info.capabilities or ())
         if self.server_info.claude_code_version:
             self._set_version(self.server_info.claude_code_version)
+        try:
+            check_reported_version(
+                self.options, self.server_info.claude_code_version, "its initialize answer"
+            )
+            check_launch_fields_applied(request, self.server_info)
+        except ClaudeSDKError as exc:
+            self._refuse(exc)
+            raise
 
     def _run_finished(self) -> bool:
         """Every prompt has its result, the CLI is idle (CLIs without state frames: at the last result),

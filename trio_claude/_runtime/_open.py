@@ -16,7 +16,7 @@ from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError
 from ..wire._self_check import check_converter
 from ._core import SessionCore
-from ._process import start_cli
+from ._launch import prepared_launch
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
 from ._query import Query
 from ._session import ClaudeSession
@@ -193,31 +193,27 @@ async def _started(
     """Start the CLI and yield its engine once it answered ``initialize`` (within ``initialize_timeout``
     seconds, else :class:`InitializeTimeoutError`); shut it down (rule 5) when the block is left."""
     check_converter()
-    process, options = await start_cli(options)
-    try:
-        async with trio.open_nursery() as nursery:
-            try:
-                core = SessionCore(options, process, nursery)
-            except BaseException:  # (a warning made an error, a server that will not serve): no leak
-                process.kill()
-                with trio.CancelScope(shield=True):
-                    await process.wait()
-                raise
-            try:
-                with trio.move_on_after(initialize_timeout) as waited:
-                    await core.start()
-                if waited.cancelled_caught:
-                    raise timed_out(core, initialize_timeout)
-                yield core
-            finally:
-                with trio.CancelScope(shield=True):
-                    await core.aclose()
+    async with prepared_launch(options) as launch:  # its private files outlive the CLI
+        try:
+            async with trio.open_nursery() as nursery:
+                core = SessionCore(launch.options, nursery)
+                # The initialize line is in the CLI's stdin before the CLI starts: nothing runs unhooked.
+                process = await launch.start(core.initialize_line())
                 try:
-                    await core.finish_mirror()
+                    with trio.move_on_after(initialize_timeout) as waited:
+                        await core.start(process)
+                    if waited.cancelled_caught:
+                        raise timed_out(core, initialize_timeout)
+                    yield core
                 finally:
-                    nursery.cancel_scope.cancel()
-    except BaseExceptionGroup as group:
-        raise _collapse(group) from None
+                    with trio.CancelScope(shield=True):
+                        await core.aclose()
+                    try:
+                        await core.finish_mirror()
+                    finally:
+                        nursery.cancel_scope.cancel()
+        except BaseExceptionGroup as group:
+            raise _collapse(group) from None
 
 
 async def _feed(core: SessionCore, prompts: AsyncIterable[Prompt]) -> None:

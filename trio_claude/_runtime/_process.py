@@ -1,36 +1,28 @@
-"""What a session needs from the CLI process, and the default way to start it."""
+"""What a session needs from the CLI process, and the default ways to start it."""
 
 from __future__ import annotations
 
-import logging
+import contextlib
+import fcntl
 import os
 import subprocess
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 import attrs
 import trio
 
-from .._config._command import (
-    CLICommand,
-    adapt_to_cli,
-    build_command,
-    check_spare_cli,
-    is_spare,
-    needs_cli_version,
-    version_command,
-)
-from .._config._discovery import find_cli, parse_version
-from .._errors import CLIConnectionError, CLINotFoundError
-from ._remote_env import env_block, preamble_argv, send_env_block
-
-if TYPE_CHECKING:
-    from .._config._options import ClaudeAgentOptions
-
-logger = logging.getLogger("trio_claude")
+from .._config._command import CLICommand, version_command
+from .._config._discovery import version_from_output
+from .._errors import CLINotFoundError
+from .._redact import redact
+from ._remote_env import env_block, preamble_argv
 
 VERSION_PROBE_TIMEOUT = 30.0
 """Seconds ``claude --version`` may take before the version is treated as unknown."""
+
+_VERSION_OUTPUT_LIMIT = 65536
+"""The most of ``claude --version``'s output read (a login banner may come first)."""
 
 
 class CLIProcess(Protocol):
@@ -60,32 +52,113 @@ class CLIProcess(Protocol):
 
 
 Spawn = Callable[[CLICommand], Awaitable[CLIProcess]]
-"""``async def spawn(command) -> CLIProcess``: start the CLI (see ``ClaudeAgentOptions.spawn``)."""
+"""``async def spawn(command) -> CLIProcess``: start the CLI with ``command.stdin_prelude`` first on its stdin
+(see ``ClaudeAgentOptions.spawn``)."""
+
+
+class LocalProcess:
+    """A local CLI (a :class:`trio.Process`) whose stdin is a pipe that held ``stdin_prelude`` before the CLI
+    started."""
+
+    def __init__(self, process: trio.Process, stdin: trio.abc.SendStream) -> None:
+        self._process = process
+        self.stdin: trio.abc.SendStream | None = stdin
+
+    @property
+    def pid(self) -> int:
+        return self._process.pid
+
+    @property
+    def returncode(self) -> int | None:
+        return self._process.returncode
+
+    @property
+    def stdout(self) -> trio.abc.ReceiveStream | None:
+        return self._process.stdout
+
+    @property
+    def stderr(self) -> trio.abc.ReceiveStream | None:
+        return self._process.stderr
+
+    async def wait(self) -> int:
+        return await self._process.wait()
+
+    def terminate(self) -> None:
+        self._process.terminate()
+
+    def kill(self) -> None:
+        self._process.kill()
 
 
 async def spawn_process(command: CLICommand, *, user: str | None = None) -> CLIProcess:
-    """Start ``command`` as a local child process with three pipes.
+    """Start ``command`` as a local child process with three pipes, ``command.stdin_prelude`` already in its
+    stdin pipe when it starts (what does not fit in the pipe is written as soon as it has started).
 
     Raises :class:`CLINotFoundError` when the executable cannot be started.
     """
     options: dict[str, Any] = {} if user is None else {"user": user}
+    read_end, write_end = os.pipe()
     try:
+        rest = _prefill(write_end, command.stdin_prelude)
         process: trio.Process = await trio.lowlevel.open_process(
             list(command.argv),
-            stdin=subprocess.PIPE,
+            stdin=read_end,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
             env=dict(command.env),
             cwd=command.cwd,
             **options,
         )
-    except FileNotFoundError as exc:
-        raise CLINotFoundError(f"cannot start the Claude Code CLI: {exc}", cli_path=command.argv[0]) from exc
-    except PermissionError as exc:
-        raise CLINotFoundError(
-            f"the Claude Code CLI at {command.argv[0]} is not executable: {exc}", cli_path=command.argv[0]
-        ) from exc
-    return process
+    except BaseException as exc:
+        os.close(write_end)
+        if isinstance(exc, FileNotFoundError):
+            raise CLINotFoundError(
+                f"cannot start the Claude Code CLI: {exc}", cli_path=command.argv[0]
+            ) from exc
+        if isinstance(exc, PermissionError):
+            raise CLINotFoundError(
+                f"the Claude Code CLI at {command.argv[0]} is not executable: {exc}", cli_path=command.argv[0]
+            ) from exc
+        raise
+    finally:
+        os.close(read_end)
+    started = LocalProcess(process, trio.lowlevel.FdStream(write_end))
+    if rest:
+        await _write_first(started, rest)
+    return started
+
+
+def _prefill(pipe: int, data: bytes) -> bytes:
+    """Write what the empty ``pipe`` holds of ``data`` (its size raised to fit where the system lets it)
+    without blocking; return the rest."""
+    if len(data) > 65536 and hasattr(fcntl, "F_SETPIPE_SZ"):  # Linux; limited to pipe-max-size (1 MiB)
+        with contextlib.suppress(OSError):
+            fcntl.fcntl(pipe, fcntl.F_SETPIPE_SZ, len(data))
+    os.set_blocking(pipe, False)
+    view = memoryview(data)
+    while view:
+        try:
+            view = view[os.write(pipe, view) :]
+        except BlockingIOError:
+            break
+    return bytes(view)
+
+
+async def _write_first(process: CLIProcess, data: bytes) -> None:
+    """Write ``data`` to the just started ``process``'s stdin.  A process that is already gone is left for
+    the session to report (with its exit status and stderr); if this is cancelled or fails otherwise, the
+    process is killed and reaped before the error propagates, so none is left behind."""
+    if process.stdin is None:
+        return
+    try:
+        await process.stdin.send_all(data)
+    except (trio.BrokenResourceError, trio.ClosedResourceError):
+        pass
+    except BaseException:
+        process.kill()
+        with trio.CancelScope(shield=True):
+            await process.wait()
+        raise
 
 
 def prefixed_spawn(*prefix: str, shell_quote: bool = False, user: str | None = None) -> Spawn:
@@ -109,76 +182,66 @@ def prefixed_spawn(*prefix: str, shell_quote: bool = False, user: str | None = N
         raise ValueError("prefixed_spawn needs a command prefix")
 
     async def spawn(command: CLICommand) -> CLIProcess:
-        block = env_block(command.env)
+        prelude = env_block(command.env) + command.stdin_prelude
         tail = [*preamble_argv(), *command.argv]
         if shell_quote:
             import shlex  # only for a remote shell: not at import
 
             tail = [shlex.quote(token) for token in tail]
-        process = await spawn_process(attrs.evolve(command, argv=(*prefix, *tail)), user=user)
-        await send_env_block(process, block)
-        return process
+        return await spawn_process(
+            attrs.evolve(command, argv=(*prefix, *tail), stdin_prelude=prelude), user=user
+        )
 
     return spawn
 
 
+class CLIVersion(NamedTuple):
+    """What ``claude --version`` said: the ``version`` (``None``: none could be read) and what was ``read``,
+    as an error shows it."""
+
+    version: tuple[int, ...] | None
+    read: str
+
+
 async def read_cli_version(
-    command: CLICommand, spawn: Spawn | None = None, *, user: str | None = None
-) -> tuple[int, ...] | None:
-    """Run ``command``'s CLI with ``--version`` (through ``spawn`` if given) and parse its answer; ``None``
-    when it gives none within :data:`VERSION_PROBE_TIMEOUT` seconds.  Raises :class:`CLINotFoundError` when
-    the CLI cannot be started."""
-    process = await _launch(version_command(command), spawn, user)
+    command: CLICommand,
+    spawn: Spawn | None = None,
+    *,
+    user: str | None = None,
+    timeout: float = VERSION_PROBE_TIMEOUT,  # noqa: ASYNC109 (it gives up, saying what it read, not fails)
+) -> CLIVersion:
+    """Run ``command``'s CLI with ``--version`` (through ``spawn`` if given) for at most ``timeout`` seconds,
+    and read its version: the last line of its output that starts with one.  Raises
+    :class:`CLINotFoundError` when the CLI cannot be started."""
+    process = await launch_process(version_command(command), spawn, user)
     output = bytearray()
-    try:
-        with trio.move_on_after(VERSION_PROBE_TIMEOUT):
+    with trio.move_on_after(timeout) as waited:
+        try:
             if process.stdin is not None:
                 await process.stdin.aclose()
             if process.stdout is not None:
-                while chunk := await process.stdout.receive_some(4096):
+                while len(output) < _VERSION_OUTPUT_LIMIT and (chunk := await process.stdout.receive_some()):
                     output += chunk
-                    if len(output) > 4096:
-                        break
-    finally:
-        if process.returncode is None:
-            process.kill()
-        with trio.CancelScope(shield=True):
-            await process.wait()
-    return parse_version(output.decode(errors="replace"))
+        finally:
+            if process.returncode is None:
+                process.kill()
+            with trio.CancelScope(shield=True):
+                await process.wait()
+    text = output.decode(errors="replace")
+    return CLIVersion(
+        version_from_output(text), _what_was_read(text, timeout if waited.cancelled_caught else None)
+    )
 
 
-async def start_cli(options: ClaudeAgentOptions) -> tuple[CLIProcess, ClaudeAgentOptions]:
-    """Find (without a custom spawn), check and start the CLI for ``options``.
-
-    When ``options`` use a flag that older CLIs do not know, the CLI is first asked for its ``--version``
-    and :class:`UnsupportedOptionError` is raised before the session starts if it is too old (an unreadable
-    version is let through, with a warning); so it is for a spare (``prewarm()``), which needs a CLI that
-    knows ``--await-claim``.  Raises :class:`CLINotFoundError` when the CLI cannot be
-    found or started, :class:`CLIConnectionError` when ``cwd`` is not a directory, and :class:`ValueError`
-    for contradictory options.  Returns the process and the options as that CLI takes them
-    (:func:`~trio_claude._config._command.adapt_to_cli`), which the session goes on with.
-    """
-    # With a custom spawn the CLI may live elsewhere (a container, another host): no local discovery.
-    cli_path = find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
-    command = build_command(options, cli_path)
-    if options.spawn is None and command.cwd is not None and not await trio.Path(command.cwd).is_dir():
-        raise CLIConnectionError(
-            f"ClaudeAgentOptions.cwd: {os.fspath(command.cwd)!r} is not a directory (it must exist before "
-            "the session starts)"
-        )
-    if needs_cli_version(options) or is_spare(options):
-        version = await read_cli_version(command, options.spawn, user=options.user)
-        if version is None:
-            logger.warning("cannot read the Claude Code CLI's version; starting it without checking options")
-        else:
-            if is_spare(options):
-                check_spare_cli(version)
-            adapted = adapt_to_cli(options, version)
-            if adapted is not options:
-                options, command = adapted, build_command(adapted, cli_path)
-    return await _launch(command, options.spawn, options.user), options
+def _what_was_read(text: str, timed_out: float | None) -> str:
+    """``claude --version``'s output as an error shows it (secrets redacted, the last 300 characters)."""
+    shown = text if len(text) <= 300 else "..." + text[-300:]
+    said = f"`claude --version` wrote {redact(shown)!r}" if text else "`claude --version` wrote nothing"
+    if timed_out is None:
+        return said
+    return f"{said}{', then nothing more' if text else ''} within {timed_out:g} s"
 
 
-async def _launch(command: CLICommand, spawn: Spawn | None, user: str | None) -> CLIProcess:
+async def launch_process(command: CLICommand, spawn: Spawn | None, user: str | None) -> CLIProcess:
     """Start ``command`` with the caller's ``spawn``, else as a local process."""
     return await (spawn(command) if spawn is not None else spawn_process(command, user=user))

@@ -14,21 +14,17 @@ The lines (ASCII only, so no shell ever sees a byte it could misread):
 * ``-NAME`` removes ``NAME``;
 * an empty line ends the block.
 
-``sh``'s ``read`` takes one byte at a time from a pipe, so nothing after the blank line is consumed.
+``sh``'s ``read`` takes one byte at a time from a pipe, so nothing after the blank line is consumed: the
+block and the ``initialize`` line after it are both in the pipe when the prefix command starts
+(:func:`~trio_claude._runtime._process.prefixed_spawn`).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import TYPE_CHECKING
 
-import trio
-
-if TYPE_CHECKING:
-    from ._process import CLIProcess
-
-__all__ = ["PREAMBLE", "env_block", "preamble_argv", "send_env_block"]
+__all__ = ["PREAMBLE", "env_block", "preamble_argv"]
 
 ORPHAN_GRACE = 5
 """Seconds the far side lets the CLI run on once its stdin has ended, before ``SIGTERM``; as many again
@@ -124,20 +120,3 @@ def env_block(env: Mapping[str, str], base: Mapping[str, str] | None = None) -> 
 
 def _encode(value: str) -> str:
     return "".join(chr(byte) if byte in _SAFE else f"\\{byte:03o}" for byte in os.fsencode(value))
-
-
-async def send_env_block(process: CLIProcess, block: bytes) -> None:
-    """Write ``block`` to the just started ``process``'s stdin.  A process that is already gone is left for
-    the session to report (with its exit status and stderr); if this is cancelled or fails otherwise, the
-    process is killed and reaped before the error propagates, so none is left behind."""
-    if process.stdin is None:
-        return
-    try:
-        await process.stdin.send_all(block)
-    except (trio.BrokenResourceError, trio.ClosedResourceError):
-        pass
-    except BaseException:
-        process.kill()
-        with trio.CancelScope(shield=True):
-            await process.wait()
-        raise

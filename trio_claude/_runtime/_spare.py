@@ -46,6 +46,8 @@ _KEPT_FROM_PARKING = (
     "hooks_applied",
     "plugins_applied",
     "mcp_servers_applied",
+    "settings_applied",
+    "managed_settings_applied",
     "sdk_mcp_manifests_parked",
 )
 """What the ``initialize`` answer of the claim leaves out and the parked one said (what ``initialize``

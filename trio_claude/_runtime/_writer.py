@@ -27,10 +27,9 @@ class _Write:
 
 
 class StdinWriter:
-    """Writes queued lines to ``stdin`` (``None``: the CLI has none) in :meth:`run`."""
+    """Writes queued lines to the CLI's stdin in :meth:`run` (lines may be queued before it starts)."""
 
-    def __init__(self, stdin: trio.abc.SendStream | None) -> None:
-        self._stdin = stdin
+    def __init__(self) -> None:
         self._send, self._receive = trio.open_memory_channel[_Write](math.inf)
         self.closed = False
         """Stdin is closed, or its closing is queued: nothing more can be written."""
@@ -65,9 +64,9 @@ class StdinWriter:
         """End :meth:`run` once the queue is empty (the session is over)."""
         self._send.close()
 
-    async def run(self) -> None:
-        """Write the queued lines until :meth:`stop`; after a failed write, fail the lines that wait."""
-        stdin = self._stdin
+    async def run(self, stdin: trio.abc.SendStream | None) -> None:
+        """Write the queued lines to ``stdin`` (``None``: the CLI has none) until :meth:`stop`; after a failed
+        write, fail the lines that wait."""
         broken: BaseException | None = None
         async with self._receive:
             async for item in self._receive:

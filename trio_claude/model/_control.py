@@ -163,6 +163,10 @@ class InitializeResponse(WireObject):
     """Whether the ``plugins`` of ``initialize`` were applied (plugin delivery through ``initialize``)."""
     mcp_servers_applied: bool | None = None
     """Whether the ``mcp_servers`` of ``initialize`` were applied (MCP delivery through ``initialize``)."""
+    settings_applied: bool | None = None
+    """Whether the ``settings`` of ``initialize`` are those the CLI took at launch (CLI ≥ 2.1.330)."""
+    managed_settings_applied: bool | None = None
+    """Whether the ``managed_settings`` of ``initialize`` are those the CLI took at launch (CLI ≥ 2.1.330)."""
     sdk_mcp_manifests_parked: dict[str, str] | None = None
     """In-process MCP server name → what became of its manifest (``parked``, ``already_connected``,
     ``protocol_version_mismatch``, ``malformed``, ``not_honoured``)."""
@@ -283,6 +287,11 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     per_task_stop_affordance: bool | None = None
     plugins: tuple[JSONObject, ...] | None = None
     mcp_servers: JSONObject | None = attrs.field(default=None, repr=brief_redacted)
+    settings: JSONObject | None = attrs.field(default=None, repr=brief_redacted)
+    """Settings the CLI applies as ``--settings`` at launch (with ``--initialize-fields=settings``)."""
+    managed_settings: JSONObject | None = attrs.field(default=None, repr=brief_redacted)
+    """Settings the CLI applies as ``--managed-settings`` at launch (with
+    ``--managed-settings-in-initialize``)."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

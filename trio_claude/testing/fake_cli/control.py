@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import trio
 
 from ... import wire
@@ -174,6 +175,12 @@ class ControlAnswers:
         for name in request.sdk_mcp_servers or ():
             state.mcp_servers.setdefault(name, {"type": "sdk", "name": name})
         payload = self._initialize_response(hooks_applied=bool(request.hooks))
+        if not state.legacy:  # the settings a CLI >= 2.1.330 takes at launch from initialize, confirmed
+            payload = attrs.evolve(
+                payload,
+                settings_applied=True if request.settings is not None else None,
+                managed_settings_applied=True if request.managed_settings is not None else None,
+            )
         waiting = self._host_requests.waiting_lists()
         self._output.answer(self._frames.success(request_id, payload, pending=True, waiting=waiting))
         if state.initialized > 1 and not state.legacy:

@@ -59,6 +59,7 @@ class FakeCLIProcess:
         stdout_send, self._stdout = trio.testing.memory_stream_one_way_pair()
         stderr_send, self._stderr = trio.testing.memory_stream_one_way_pair()
         self._engine_streams = (stdin_receive, stdout_send, stderr_send)
+        stdin_receive.put_data(command.stdin_prelude)  # in its stdin before it starts, as a real spawn does
         self._engine = Engine(
             script,
             behavior,

@@ -1,0 +1,165 @@
+"""From options to a CLI ready to start: found, asked its version when the options need it, the options
+adapted to it (inline settings in a private file for a CLI too old to read them from ``initialize``), and
+started with the ``initialize`` line first on its stdin."""
+
+from __future__ import annotations
+
+import logging
+import os
+import shutil
+import tempfile
+from collections.abc import AsyncGenerator, Mapping
+from contextlib import asynccontextmanager
+from typing import Any
+
+import attrs
+import orjson
+import trio
+
+from .._config._command import (
+    NEWER_CLI,
+    CLICommand,
+    SettingsFile,
+    adapt_to_cli,
+    build_command,
+    check_spare_cli,
+    check_unknown_cli_version,
+    hooks_first,
+    is_spare,
+    needs_cli_version,
+)
+from .._config._discovery import find_cli
+from .._config._home import config_home_of
+from .._config._options import ClaudeAgentOptions
+from .._errors import CLIConnectionError, UnsupportedOptionError
+from .._files import open_private
+from ._process import CLIProcess, launch_process, read_cli_version
+
+logger = logging.getLogger("trio_claude")
+
+
+@attrs.frozen(kw_only=True)
+class Launch:
+    """A CLI ready to start: ``options`` as it takes them, and the ``command`` that starts it."""
+
+    options: ClaudeAgentOptions
+    command: CLICommand
+
+    async def start(self, stdin_prelude: bytes) -> CLIProcess:
+        """Start the CLI with ``stdin_prelude`` (the ``initialize`` line) first on its stdin."""
+        command = attrs.evolve(self.command, stdin_prelude=stdin_prelude)
+        return await launch_process(command, self.options.spawn, self.options.user)
+
+
+@asynccontextmanager
+async def prepared_launch(options: ClaudeAgentOptions) -> AsyncGenerator[Launch, None]:
+    """Find (without a custom spawn) and check the CLI for ``options``, for an ``async with`` block that
+    starts it (:meth:`Launch.start`) and lasts as long as it runs; a private settings file made for it is
+    removed when the block is left, however.
+
+    When ``options`` use something older CLIs lack, the CLI is first asked for its ``--version``:
+    :class:`UnsupportedOptionError` when it is too old; when its version cannot be read,
+    :class:`UnknownCLIVersionError` if an older CLI would ignore an option without a word and so let through
+    what it forbids (see :class:`~trio_claude._config._command.Gate`), else a warning (an older CLI refuses
+    the rest loudly).  So it is for a spare (``prewarm()``), which needs a CLI that knows ``--await-claim``.
+    Raises :class:`CLINotFoundError` when the CLI cannot be found or started, :class:`CLIConnectionError`
+    when ``cwd`` is not a directory, and :class:`ValueError` for contradictory options.
+    """
+    files = _SettingsFiles()
+    try:
+        yield await _prepare(options, files.write)
+    finally:
+        files.remove()
+
+
+async def _prepare(options: ClaudeAgentOptions, settings_file: SettingsFile) -> Launch:
+    # With a custom spawn the CLI may live elsewhere (a container, another host): no local discovery.
+    cli_path = find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
+    command = build_command(options, cli_path)
+    if options.spawn is None and command.cwd is not None and not await trio.Path(command.cwd).is_dir():
+        raise CLIConnectionError(
+            f"ClaudeAgentOptions.cwd: {os.fspath(command.cwd)!r} is not a directory (it must exist before "
+            "the session starts)"
+        )
+    if not (needs_cli_version(options) or is_spare(options)):
+        return Launch(options=options, command=command)
+    version, read = await read_cli_version(command, options.spawn, user=options.user)
+    adapted = options
+    if version is None:
+        check_unknown_cli_version(options, read)
+        logger.warning("cannot read the Claude Code CLI's version (%s); starting it unchecked", read)
+    else:
+        if is_spare(options):
+            check_spare_cli(version)
+        # A CLI started elsewhere or as another user may not read a private file of this process.
+        local = options.spawn is None and options.user is None
+        adapted = adapt_to_cli(options, version, settings_file if local else None)
+    hooked = hooks_first(adapted, version)
+    if hooked is None:
+        assert version is not None
+        _check_no_deferred_tool(adapted, version)
+    else:
+        adapted = hooked
+    if adapted is options:
+        return Launch(options=options, command=command)
+    return Launch(options=adapted, command=build_command(adapted, cli_path))
+
+
+def _check_no_deferred_tool(options: ClaudeAgentOptions, version: tuple[int, ...]) -> None:
+    """Refuse to resume, on CLI ``version`` (which cannot register the hooks before it runs anything: see
+    :func:`~trio_claude._config._command.hooks_first`), a session whose transcript ends in a tool use a
+    hook deferred, or one whose transcript cannot be checked (elsewhere: a custom spawn, another user)."""
+    try:
+        found = _deferred_tool(options) if options.spawn is None and options.user is None else _UNCHECKED
+    except OSError as exc:
+        found = f"{_UNCHECKED} ({exc})"
+    if found is None:
+        return
+    raise UnsupportedOptionError(
+        option="continue_conversation" if options.resume is None else "resume",
+        flag="--await-initialize",
+        cli_version=version,
+        required_version=NEWER_CLI,
+        hint=f"{found}, which an older CLI may run as it starts, before the session's hooks are registered "
+        "to deny it",
+    )
+
+
+_UNCHECKED = "its transcript cannot be checked here for a tool use a hook deferred"
+
+
+def _deferred_tool(options: ClaudeAgentOptions) -> str | None:
+    """What stops the resume in the transcripts ``options`` resume (a tool use a hook deferred, or no way to
+    tell which they are); ``None``: nothing."""
+    from .._history._deferred import pending_deferred_tool, resumed_transcripts  # only when resuming
+
+    directory = os.fspath(options.cwd) if options.cwd is not None else os.getcwd()
+    transcripts = resumed_transcripts(options.resume, directory, config_home_of(options))
+    if transcripts is None:
+        return _UNCHECKED
+    for transcript in transcripts:
+        deferred = pending_deferred_tool(transcript)
+        if deferred is not None:
+            tool, tool_use_id = deferred.get("toolName"), deferred.get("toolUseID")
+            return f"it ends in a {tool} tool use a hook deferred ({tool_use_id})"
+    return None
+
+
+class _SettingsFiles:
+    """The private directory of a session's settings file (made on first use)."""
+
+    def __init__(self) -> None:
+        self._directory: str | None = None
+
+    def write(self, settings: Mapping[str, Any]) -> str:
+        """Write ``settings`` to a new 0600 file in a new 0700 directory; return its path."""
+        if self._directory is None:
+            self._directory = tempfile.mkdtemp(prefix="trio-claude-")  # 0700
+        path = os.path.join(self._directory, "settings.json")
+        with open_private(path, "xb") as file:
+            file.write(orjson.dumps(settings))
+        return path
+
+    def remove(self) -> None:
+        if self._directory is not None:
+            shutil.rmtree(self._directory, ignore_errors=True)
