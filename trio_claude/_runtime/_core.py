@@ -160,7 +160,8 @@ class SessionCore:
         if self.writer.closed:
             raise CLIConnectionError("the session's input is closed")
         if self.options.verbatim_prompts and message.client_composed is None:
-            message = attrs.evolve(message, client_composed=True)
+            # mypy's attrs plugin checks evolve() against attrs' __init__, which UserMessage writes itself
+            message = attrs.evolve(message, client_composed=True)  # type: ignore[call-arg]
             data = wire.encode_line(message)
         self.turns.add_prompt(message)
         await self._write(data)
@@ -423,7 +424,7 @@ class SessionCore:
     def raise_if_ended(self) -> None:
         """Raise the session's error (or :class:`CLIConnectionError`) once it has ended."""
         if self._ended.is_set():
-            raise self._error or CLIConnectionError("the session has ended")
+            raise self.buffer.ended_error()
 
     # -- lifecycle -----------------------------------------------------------------------------------
 
@@ -502,6 +503,7 @@ class SessionCore:
         if self._mirror is not None:
             self._mirror.close()  # the last frames came before stdout ended: flush them (finish_mirror)
         self._end()
+        self.buffer.leave()
         self.writer.stop()
         for scope in self._background_scopes:
             scope.cancel()

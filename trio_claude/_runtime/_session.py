@@ -413,11 +413,13 @@ class ClaudeSession:
 
     def receive_messages(self) -> MessageStream:
         """Every message until the session ends (then iteration stops, or raises :class:`ProcessError` if
-        the CLI died).  Each message is delivered once, to whichever iterator asks first."""
+        the CLI died).  Each message is delivered once, to whichever iterator asks first.  Once the
+        session's block is left, iterating raises what :meth:`send` raises then."""
         return MessageStream(self._core.buffer, until_result=False)
 
     def receive_response(self) -> MessageStream:
-        """The messages up to and including the next :class:`~trio_claude.model.ResultMessage`."""
+        """The messages up to and including the next :class:`~trio_claude.model.ResultMessage` (after the
+        session's block, iterating raises what :meth:`send` raises then)."""
         return MessageStream(self._core.buffer, until_result=True)
 
     async def receive_message(self) -> model.Message:
