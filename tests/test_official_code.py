@@ -2,17 +2,26 @@
 here (``parse_message(data)`` is ``wire.decode_value(data)``; imports from ``trio_claude``): messages built
 with the official arguments, the official message dicts decoded, per-model usage read by the CLI's keys, a
 deferred tool use read by attribute, list fields compared with lists.  Where the concept differs, the code
-fails at once, saying what to use instead (tests/test_official_imports.py, tests/runtime/test_migration_mistakes.py).
+fails at once, saying what to use instead (tests/test_official_imports.py,
+tests/runtime/test_migration_mistakes.py).
 """
 
 from __future__ import annotations
 
+import copy
+import operator
+import pickle
+
+import attrs
 import pytest
 
 from trio_claude import (
+    AgentDefinition,
     AssistantMessage,
+    ClaudeAgentOptions,
     DeferredToolUse,
     ResultMessage,
+    SystemMessage,
     TextBlock,
     ThinkingBlock,
     ToolUseBlock,
@@ -80,6 +89,13 @@ def test_a_message_built_either_way_is_told_what_it_needs() -> None:
         AssistantMessage(message=AssistantMessage(content=[], model="m").message, model="m")
     with pytest.raises(TypeError, match=r"message=UserMessageParam\(\.\.\.\) or the official SDK's content="):
         UserMessage()
+
+
+def test_a_bare_system_message_says_what_to_build() -> None:
+    with pytest.raises(TypeError, match=r"build that class \(InitMessage\(\.\.\.\)\), or decode the frame"):
+        SystemMessage(subtype="init", data={"session_id": "s"})
+    init = wire.decode_value({"type": "system", "subtype": "init", "session_id": "s"})
+    assert isinstance(init, SystemMessage) and init.subtype == "init"
 
 
 def test_blocks_and_results_from_the_official_arguments() -> None:
@@ -180,3 +196,87 @@ def test_a_deferred_tool_use_reads_by_attribute() -> None:
     assert deferred["name"] == "Bash"  # and by key, as this SDK's code read it before
     missing = wire.decode_value(result_frame())
     assert isinstance(missing, ResultMessage) and missing.deferred_tool_use is None
+
+
+# -- list fields are lists ----------------------------------------------------------------------------
+
+
+def test_option_lists_compare_with_lists() -> None:
+    options = ClaudeAgentOptions()
+    assert options.allowed_tools == []
+    assert options.disallowed_tools == []
+    assert options.add_dirs == [] and options.betas == [] and options.plugins == []
+    options = ClaudeAgentOptions(
+        allowed_tools=["Read", "Write"], disallowed_tools=["Bash"], setting_sources=["project"]
+    )
+    assert options.allowed_tools == ["Read", "Write"]
+    assert options.disallowed_tools == ["Bash"]
+    assert options.setting_sources == ["project"]
+    assert isinstance(options.allowed_tools, list)
+    agent = AgentDefinition(description="reviews", prompt="Review the diff", tools=["Read", "Grep"])
+    assert agent.tools == ["Read", "Grep"]
+
+
+def test_message_lists_are_lists() -> None:
+    message = wire.decode_value(
+        result_frame(
+            permission_denials=[],
+            errors=["tool failed"],
+            user_message_uuids=["u-1", "u-2"],
+        )
+    )
+    assert isinstance(message, ResultMessage)
+    assert message.permission_denials == []
+    assert isinstance(message.permission_denials, list)
+    assert message.errors == ["tool failed"]
+    assert message.user_message_uuids == ["u-1", "u-2"]
+    assistant = wire.decode_value(
+        {"type": "assistant", "message": {"content": [{"type": "text", "text": "hi"}], "model": "m"}}
+    )
+    assert isinstance(assistant, AssistantMessage)
+    assert assistant.content == [TextBlock(text="hi")]
+    assert isinstance(assistant.content, list)
+    assert AssistantMessage(content=[TextBlock(text="hi")], model="m").content == [TextBlock(text="hi")]
+
+
+def test_the_lists_cannot_change_and_say_so() -> None:
+    options = ClaudeAgentOptions(allowed_tools=["Read"])
+    with pytest.raises(TypeError, match=r"cannot change .* list\(value\)"):
+        options.allowed_tools.append("Write")  # type: ignore[attr-defined]
+    message = wire.decode_value(result_frame(errors=["a"]))
+    assert isinstance(message, ResultMessage) and message.errors is not None
+    changes: list[tuple[str, tuple[object, ...], dict[str, object]]] = [
+        ("append", ("b",), {}),
+        ("extend", (["b"],), {}),
+        ("insert", (0, "b"), {}),
+        ("remove", ("a",), {}),
+        ("pop", (), {}),
+        ("clear", (), {}),
+        ("sort", (), {"key": len}),
+        ("reverse", (), {}),
+        ("__setitem__", (0, "b"), {}),
+        ("__delitem__", (0,), {}),
+        ("__iadd__", (["b"],), {}),
+        ("__imul__", (2,), {}),
+    ]
+    for name, args, kwargs in changes:
+        with pytest.raises(TypeError, match="cannot change"):
+            getattr(message.errors, name)(*args, **kwargs)
+    assert message.errors == ["a"]
+    assert [*message.errors, "b"] == ["a", "b"]
+
+
+def test_the_lists_hash_pickle_copy_and_equal_the_tuples_they_were() -> None:
+    agent = AgentDefinition(description="d", prompt="p", tools=["Read"])
+    assert hash(agent) == hash(AgentDefinition(description="d", prompt="p", tools=("Read",)))
+    message = wire.decode_value(result_frame(errors=["a", "b"], permission_denials=[]))
+    assert isinstance(message, ResultMessage) and message.errors is not None
+    errors = message.errors
+    assert operator.eq(errors, ("a", "b")) and operator.eq(("a", "b"), errors)
+    assert operator.ne(errors, ("a",)) and operator.ne(("a",), errors) and operator.ne(errors, ["a"])
+    assert hash(errors) == hash(("a", "b"))
+    for copied in (pickle.loads(pickle.dumps(message)), copy.copy(message), copy.deepcopy(message)):
+        assert copied == message
+        assert type(copied.errors) is type(errors)
+    built = attrs.evolve(message, errors=("a", "b"))
+    assert built == message and wire.encode_value(built) == wire.encode_value(message)

@@ -15,8 +15,8 @@ import trio.testing
 
 from trio_claude import (
     ClaudeAgentOptions,
-    CLIConnectionError,
     CLICommand,
+    CLIConnectionError,
     HookMatcher,
     ProcessError,
     Spawn,

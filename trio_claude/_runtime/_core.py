@@ -25,7 +25,7 @@ class through its public methods.
 from __future__ import annotations
 
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
@@ -50,6 +50,7 @@ from ..model import (
     CommandsChangedMessage,
     ControlError,
     ControlRequestBody,
+    FrozenList,
     InitializeResponse,
     InitMessage,
     InterruptRequest,
@@ -516,7 +517,7 @@ def _is_unsupported(error: ControlError) -> bool:
     )
 
 
-def _slash_commands(commands: tuple[JSONObject, ...]) -> tuple[SlashCommand, ...]:
+def _slash_commands(commands: Sequence[JSONObject]) -> FrozenList[SlashCommand]:
     """The commands of a ``commands_changed`` message, typed (an entry that does not fit is skipped and
     logged: the message itself, with every entry, still reaches the consumer)."""
     typed: list[SlashCommand] = []
@@ -525,4 +526,4 @@ def _slash_commands(commands: tuple[JSONObject, ...]) -> tuple[SlashCommand, ...
             typed.append(wire.structure(command, SlashCommand))
         except wire.MalformedError as exc:
             logger.warning("skipping a slash command that does not fit SlashCommand (%s): %r", exc, command)
-    return tuple(typed)
+    return FrozenList(typed)

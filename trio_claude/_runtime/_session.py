@@ -23,6 +23,7 @@ from ..model import (
     ContextUsageDetail,
     ControlRequestBody,
     ElicitationResponse,
+    FrozenList,
     InitializeResponse,
     InterruptRequest,
     InterruptResponse,
@@ -384,21 +385,21 @@ class ClaudeSession:
 
     # -- what the session offers, kept current ----------------------------------------------------------
 
-    def supported_commands(self) -> tuple[SlashCommand, ...]:
+    def supported_commands(self) -> Sequence[SlashCommand]:
         """The slash commands and skills, as of the latest ``commands_changed`` message or
         :meth:`reload_plugins` (at first, the ``initialize`` answer's)."""
         info = self._core.server_info
-        return () if info is None else info.commands or ()
+        return (None if info is None else info.commands) or FrozenList()
 
-    def supported_models(self) -> tuple[ModelInfo, ...]:
+    def supported_models(self) -> Sequence[ModelInfo]:
         """The models the session can switch to (:meth:`set_model`)."""
         info = self._core.server_info
-        return () if info is None else info.models or ()
+        return (None if info is None else info.models) or FrozenList()
 
-    def supported_agents(self) -> tuple[AgentInfo, ...]:
+    def supported_agents(self) -> Sequence[AgentInfo]:
         """The subagents, as of the latest :meth:`reload_plugins` (at first, the ``initialize`` answer's)."""
         info = self._core.server_info
-        return () if info is None else info.agents or ()
+        return (None if info is None else info.agents) or FrozenList()
 
     def account_info(self) -> AccountInfo | None:
         """The authenticated account (``None`` when the CLI did not say)."""

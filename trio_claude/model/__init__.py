@@ -11,6 +11,7 @@ from .._exports import fix_module as _fix_module, on_first_use as _on_first_use,
 from ._base import (
     EMPTY as EMPTY,
     BaseUnknown as BaseUnknown,
+    FrozenList as FrozenList,
     JSONObject as JSONObject,
     JSONValue as JSONValue,
     WireMapping as WireMapping,

@@ -21,7 +21,7 @@ from typing import Any
 import attrs
 
 from .. import model as m
-from ..model._base import EMPTY
+from ..model._base import EMPTY, FrozenList
 from ..model._content import ANY_BLOCK
 
 Structure = Callable[[Any], Any]
@@ -182,7 +182,7 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
         o.id = id_
         o.model = model
         o.role = role
-        o.content = tuple([(blocks.get(_tag(block)) or any_block)(block) for block in content])
+        o.content = FrozenList([(blocks.get(_tag(block)) or any_block)(block) for block in content])
         o.stop_reason = stop
         o.type = type_
         o.stop_sequence = sequence
