@@ -21,7 +21,8 @@ How shapes become Python types:
 * ``x?: T`` → ``T | None = None`` (left out when ``None``); ``x: T | null`` → ``T | None`` (always sent);
 * literal unions → ``Literal[...]``; a union of objects → a union of their classes, told apart by a
   ``Literal`` field (the converter finds it) or else by shape;
-* tuples whose items all have one shape (json-schema's ``minItems``/``maxItems``) → ``tuple[X, ...]``;
+* arrays → ``Sequence[X]`` (a :class:`~trio_claude.model.FrozenList` once decoded); tuples whose items all
+  have one shape (json-schema's ``minItems``/``maxItems``) too;
 * anything else the wire's hooks cannot tell apart (``A[] | B[]``...) → ``JSONValue``, kept as it came.
 
 The output is committed; run this again when the pinned release's ``sdk-tools.d.ts`` changes (the tests
@@ -438,7 +439,7 @@ class Emitter:
             context = self.context
             self.context = "an item of " + context
             try:
-                return f"tuple[{self.annotation(mod, item, t.item, key)}, ...]"
+                return f"Sequence[{self.annotation(mod, item, t.item, key)}]"
             finally:
                 self.context = context
         if isinstance(t, Obj):
@@ -447,7 +448,7 @@ class Emitter:
             return self.obj_class(mod, name, t, _sentence(self.context))
         if isinstance(t, Tup):
             mod.fallbacks.append(f"{name}: tuple of several shapes")
-            return "tuple[JSONValue, ...]"
+            return "Sequence[JSONValue]"
         assert isinstance(t, Uni)
         if all(isinstance(a, Lit) for a in t.alts):
             return "Literal[" + ", ".join(repr(a.value) for a in t.alts if isinstance(a, Lit)) + "]"
@@ -564,6 +565,7 @@ hand.  Every class is a frozen wire object; keys it has no field for stay in ``e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 import attrs
@@ -623,6 +625,8 @@ def write_module(mod: Module, title: str, version: str, kind: str) -> str:
     out.append("\n__all__ = [\n" + "".join(f"    {name!r},\n" for name in sorted(public)) + "]\n")
     text = "".join(out)
     text = text.replace("from typing import Literal", "from typing import Literal, TypeAlias")
+    if not re.search(r"\bSequence\[", text):
+        text = text.replace("from collections.abc import Sequence\n", "")
     used = [name for name in ("JSONObject", "JSONValue") if re.search(rf"[:|\[] *{name}\b", text)]
     text = text.replace("JSONObject, JSONValue, WireObject", ", ".join([*used, "WireObject"]))
     return text

@@ -214,8 +214,8 @@ def _assert_nothing_untyped(obj: object) -> None:
         for field in attrs.fields(type(obj)):
             if field.name != "extra":
                 _assert_nothing_untyped(getattr(obj, field.name))
-    elif isinstance(obj, tuple):
-        for item in cast("tuple[object, ...]", obj):
+    elif isinstance(obj, m.FrozenList):  # a typed array (a JSON value's arrays are plain lists)
+        for item in cast("m.FrozenList[object]", obj):
             _assert_nothing_untyped(item)
 
 

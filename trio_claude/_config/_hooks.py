@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ForwardRef, Literal, TypeAlias, Union, ca
 import attrs
 
 from .._record import Record
-from ..model import HookCallbackRequest, HookMatcherConfig
+from ..model import FrozenList, HookCallbackRequest, HookMatcherConfig
 
 if TYPE_CHECKING:
     from ..model import HookInput
@@ -116,11 +116,11 @@ value of the wrong type in a key every answer has (``continue``, ``decision``…
 """
 
 
-def _callbacks(value: Sequence[HookCallback]) -> tuple[HookCallback, ...]:
+def _callbacks(value: Sequence[HookCallback]) -> FrozenList[HookCallback]:
     given = cast(object, value)  # user input: check what it really is
     if callable(given) or isinstance(given, str | bytes) or not isinstance(given, Sequence | set | frozenset):
         raise TypeError(f"HookMatcher(hooks=...) takes a list of async callbacks, not {value!r}")
-    callbacks = tuple(cast("Sequence[object]", value))
+    callbacks = FrozenList(cast("Sequence[object]", value))
     for callback in callbacks:
         if not callable(callback):
             raise TypeError(f"HookMatcher(hooks=...): {callback!r} is not callable")
@@ -128,7 +128,7 @@ def _callbacks(value: Sequence[HookCallback]) -> tuple[HookCallback, ...]:
             raise TypeError(
                 f"HookMatcher(hooks=...): {callback.__qualname__} must be an async function (async def)"
             )
-    return cast("tuple[HookCallback, ...]", callbacks)
+    return cast("FrozenList[HookCallback]", callbacks)
 
 
 def _check_timeout(instance: object, attribute: attrs.Attribute[float | None], value: object) -> None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
@@ -55,6 +55,7 @@ from ..model import (
     CommandsChangedMessage,
     ControlError,
     ControlRequestBody,
+    FrozenList,
     InitializeRequest,
     InitializeResponse,
     InitMessage,
@@ -174,7 +175,8 @@ class SessionCore:
         if self.writer.closed:
             raise CLIConnectionError("the session's input is closed")
         if self.options.verbatim_prompts and message.client_composed is None:
-            message = attrs.evolve(message, client_composed=True)
+            # mypy's attrs plugin checks evolve() against attrs' __init__, which UserMessage writes itself
+            message = attrs.evolve(message, client_composed=True)  # type: ignore[call-arg]
             data = wire.encode_line(message)
         self.turns.add_prompt(message)
         await self._write(data)
@@ -465,7 +467,7 @@ class SessionCore:
     def raise_if_ended(self) -> None:
         """Raise the session's error (or :class:`CLIConnectionError`) once it has ended."""
         if self._ended.is_set():
-            raise self._error or CLIConnectionError("the session has ended")
+            raise self.buffer.ended_error()
 
     # -- lifecycle -----------------------------------------------------------------------------------
 
@@ -569,6 +571,7 @@ class SessionCore:
         if self._mirror is not None:
             self._mirror.close()  # the last frames came before stdout ended: flush them (finish_mirror)
         self._end()
+        self.buffer.leave()
         self.writer.stop()
         for scope in self._background_scopes:
             scope.cancel()
@@ -581,7 +584,7 @@ def _is_unsupported(error: ControlError) -> bool:
     )
 
 
-def _slash_commands(commands: tuple[JSONObject, ...]) -> tuple[SlashCommand, ...]:
+def _slash_commands(commands: Sequence[JSONObject]) -> FrozenList[SlashCommand]:
     """The commands of a ``commands_changed`` message, typed (an entry that does not fit is skipped and
     logged: the message itself, with every entry, still reaches the consumer)."""
     typed: list[SlashCommand] = []
@@ -590,4 +593,4 @@ def _slash_commands(commands: tuple[JSONObject, ...]) -> tuple[SlashCommand, ...
             typed.append(wire.structure(command, SlashCommand))
         except wire.MalformedError as exc:
             logger.warning("skipping a slash command that does not fit SlashCommand (%s): %r", exc, command)
-    return tuple(typed)
+    return FrozenList(typed)

@@ -23,6 +23,7 @@ from ..model import (
     ContextUsageDetail,
     ControlRequestBody,
     ElicitationResponse,
+    FrozenList,
     InitializeResponse,
     InterruptRequest,
     InterruptResponse,
@@ -390,21 +391,21 @@ class ClaudeSession:
 
     # -- what the session offers, kept current ----------------------------------------------------------
 
-    def supported_commands(self) -> tuple[SlashCommand, ...]:
+    def supported_commands(self) -> Sequence[SlashCommand]:
         """The slash commands and skills, as of the latest ``commands_changed`` message or
         :meth:`reload_plugins` (at first, the ``initialize`` answer's)."""
         info = self._core.server_info
-        return () if info is None else info.commands or ()
+        return (None if info is None else info.commands) or FrozenList()
 
-    def supported_models(self) -> tuple[ModelInfo, ...]:
+    def supported_models(self) -> Sequence[ModelInfo]:
         """The models the session can switch to (:meth:`set_model`)."""
         info = self._core.server_info
-        return () if info is None else info.models or ()
+        return (None if info is None else info.models) or FrozenList()
 
-    def supported_agents(self) -> tuple[AgentInfo, ...]:
+    def supported_agents(self) -> Sequence[AgentInfo]:
         """The subagents, as of the latest :meth:`reload_plugins` (at first, the ``initialize`` answer's)."""
         info = self._core.server_info
-        return () if info is None else info.agents or ()
+        return (None if info is None else info.agents) or FrozenList()
 
     def account_info(self) -> AccountInfo | None:
         """The authenticated account (``None`` when the CLI did not say)."""
@@ -419,11 +420,13 @@ class ClaudeSession:
 
     def receive_messages(self) -> MessageStream:
         """Every message until the session ends (then iteration stops, or raises :class:`ProcessError` if
-        the CLI died).  Each message is delivered once, to whichever iterator asks first."""
+        the CLI died).  Each message is delivered once, to whichever iterator asks first.  Once the
+        session's block is left, iterating raises what :meth:`send` raises then."""
         return MessageStream(self._core.buffer, until_result=False)
 
     def receive_response(self) -> MessageStream:
-        """The messages up to and including the next :class:`~trio_claude.model.ResultMessage`."""
+        """The messages up to and including the next :class:`~trio_claude.model.ResultMessage` (after the
+        session's block, iterating raises what :meth:`send` raises then)."""
         return MessageStream(self._core.buffer, until_result=True)
 
     async def receive_message(self) -> model.Message:

@@ -8,6 +8,7 @@ may extend (``source``, ``trigger``, ``permission_mode``…) are plain strings.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
@@ -137,7 +138,7 @@ class HookToolCall(WireObject):
 class PostToolBatchHookInput(BaseHookInput):
     """``PostToolBatch``: a batch of parallel tool calls finished."""
 
-    tool_calls: tuple[HookToolCall, ...]
+    tool_calls: Sequence[HookToolCall]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -145,7 +146,7 @@ class PermissionRequestHookInput(BaseToolHookInput):
     """``PermissionRequest``: the CLI is about to ask for permission (it runs *concurrently* with the
     ``can_use_tool`` request; a decision from the hook wins and cancels that request)."""
 
-    permission_suggestions: tuple[model.PermissionUpdate, ...] | None = None
+    permission_suggestions: Sequence[model.PermissionUpdate] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -212,8 +213,8 @@ class BaseStopHookInput(BaseHookInput):
 
     stop_hook_active: bool
     last_assistant_message: str | None = None
-    background_tasks: tuple[JSONObject, ...] | None = None
-    session_crons: tuple[JSONObject, ...] | None = None
+    background_tasks: Sequence[JSONObject] | None = None
+    session_crons: Sequence[JSONObject] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -376,7 +377,7 @@ class InstructionsLoadedHookInput(BaseHookInput):
     file_path: str
     memory_type: str
     load_reason: str
-    globs: tuple[str, ...] | None = None
+    globs: Sequence[str] | None = None
     trigger_file_path: str | None = None
     parent_file_path: str | None = None
 

@@ -12,6 +12,7 @@ does that.  An event-specific output is tagged by ``hookEventName``, which the c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal, TypeAlias
 
 import attrs
@@ -98,7 +99,7 @@ class SessionStartHookSpecificOutput(BaseContextHookSpecificOutput):
 
     initial_user_message: str | None = None
     session_title: str | None = None
-    watch_paths: tuple[str, ...] | None = None
+    watch_paths: Sequence[str] | None = None
     reload_skills: bool | None = None
 
 
@@ -172,14 +173,14 @@ class ElicitationResultHookSpecificOutput(BaseElicitationHookSpecificOutput):
 class CwdChangedHookSpecificOutput(BaseHookSpecificOutput):
     """``CwdChanged``: paths to watch."""
 
-    watch_paths: tuple[str, ...] | None = None
+    watch_paths: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class FileChangedHookSpecificOutput(BaseHookSpecificOutput):
     """``FileChanged``: paths to watch."""
 
-    watch_paths: tuple[str, ...] | None = None
+    watch_paths: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

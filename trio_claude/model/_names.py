@@ -178,3 +178,7 @@ USAGE_WARNING_PREFIXES: tuple[str, ...] = ("You've used", "You're close to")
 ORG_POLICY_LIMIT_PREFIXES: tuple[str, ...] = ("This service is disabled for your org",)
 """How the CLI's messages begin that arrive like a usage-limit error but mean an organisation's policy
 turned the service off: show them as such, not as a limit to wait out."""
+
+TERMINAL_TASK_STATUSES: frozenset[str] = frozenset({"completed", "failed", "stopped", "killed"})
+"""The task statuses that mean a task has finished: a ``task_notification``'s ``status`` (``stopped`` is
+how it reports a killed task) and the ``status`` of a ``task_updated`` patch (which reports ``killed``)."""

@@ -8,6 +8,7 @@ a :class:`~trio_claude.model._base.LazyUnion`, which the converter resolves tag 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
@@ -73,11 +74,11 @@ class ClaimSessionRequest(WireObject, ControlRequestBody["ClaimSessionResponse"]
     cwd: str
     permission_mode: PermissionMode | None = None
     env: dict[str, str] | None = attrs.field(default=None, repr=brief_redacted)
-    additional_directories: tuple[str, ...] | None = None
+    additional_directories: Sequence[str] | None = None
     append_system_prompt: str | None = None
     title: str | None = None
     agents: dict[str, AgentDefinitionConfig] | None = None
-    sdk_mcp_servers: tuple[str, ...] | None = None
+    sdk_mcp_servers: Sequence[str] | None = None
     include_initialize: bool | None = None
 
 
@@ -276,7 +277,7 @@ class ReloadPluginsRequest(WireObject, ControlRequestBody["ReloadPluginsResponse
     """``reload_plugins``."""
 
     hold_on_cache_impact: bool | None = None
-    add_plugins: tuple[JSONObject, ...] | None = None
+    add_plugins: Sequence[JSONObject] | None = None
     """Plugins to add, as ``initialize`` ``plugins`` spells them (``{"type": "local", "path": ...}``)."""
     refuse_if_busy: bool | None = None
 

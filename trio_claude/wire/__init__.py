@@ -8,6 +8,7 @@ decode to Python strings holding that surrogate and are written back as the same
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, TypeVar, cast
 
 import orjson
@@ -231,8 +232,8 @@ def _structure_any(value: Any, tp: Any) -> Any:
 
 def _unstructure_any(value: Any) -> Any:
     """The JSON of any typed value: a wire object, a tuple of them, a JSON value."""
-    if isinstance(value, tuple):
-        return [_unstructure_any(item) for item in cast("tuple[Any, ...]", value)]  # type: ignore[redundant-cast]
+    if isinstance(value, (tuple, list)):
+        return [_unstructure_any(item) for item in cast("Sequence[Any]", value)]
     if isinstance(value, WireObject | BaseUnknown):
         return unstructure(value)
     return value

@@ -13,13 +13,15 @@ common shapes, every one-key edit of them, and any frame.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
+from types import MappingProxyType
 from typing import Any
 
 import attrs
 
 from .. import model as m
-from ..model._base import EMPTY
+from ..model._base import EMPTY, FrozenList
 from ..model._content import ANY_BLOCK
 
 Structure = Callable[[Any], Any]
@@ -125,7 +127,7 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
         ):
             return fallback(d)
         o = _new(twin)
-        o.extra = EMPTY
+        o.extra = NULL_PARENT if parent is None else EMPTY  # the top level's null, kept
         o.message = api_message(message)
         o.parent_tool_use_id = parent
         o.session_id = session
@@ -170,22 +172,17 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
             return fallback(d)
         context = d.get("context_management")
         o = _new(twin)
-        # The CLI writes these two as null, though they are normally left out: ``extra`` keeps the nulls.
-        null_sequence = sequence is None and "stop_sequence" in d
-        null_context = context is None and "context_management" in d
-        if null_sequence or null_context:
-            extra: dict[str, Any] = {}
-            if null_sequence:
-                extra["stop_sequence"] = None
-            if null_context:
-                extra["context_management"] = None
-            o.extra = extra
-        else:
-            o.extra = EMPTY
+        # The CLI writes these as null, though they are normally left out: ``extra`` keeps the nulls (one
+        # shared read-only mapping for each set of them).
+        o.extra = _NULLS[
+            stop is None,
+            sequence is None and "stop_sequence" in d,
+            context is None and "context_management" in d,
+        ]
         o.id = id_
         o.model = model
         o.role = role
-        o.content = tuple([(blocks.get(_tag(block)) or any_block)(block) for block in content])
+        o.content = FrozenList([(blocks.get(_tag(block)) or any_block)(block) for block in content])
         o.stop_reason = stop
         o.type = type_
         o.stop_sequence = sequence
@@ -238,6 +235,23 @@ def tool_use_block(fallback: Structure, hot: HotLookup) -> Structure:
 
     return structure
 
+
+NULL_PARENT = MappingProxyType({"parent_tool_use_id": None})
+"""The ``extra`` of a top-level assistant message: the CLI writes its ``parent_tool_use_id`` as null."""
+
+_NULLS = {
+    flags: MappingProxyType(
+        {
+            key: None
+            for key, null in zip(("stop_reason", "stop_sequence", "context_management"), flags, strict=True)
+            if null
+        }
+    )
+    if any(flags)
+    else EMPTY
+    for flags in itertools.product((False, True), repeat=3)
+}
+"""The ``extra`` of an API message by which of its three keys the CLI wrote as null."""
 
 #: The classes with a hand-tuned function: class → factory(fallback, hot) of its structure function, where
 #: ``fallback`` is the class's cattrs hook and ``hot(tp)`` the one-argument structure function of ``tp``.

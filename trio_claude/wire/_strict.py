@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any, Literal, get_args, get_origin
 
 import attrs
@@ -95,8 +95,8 @@ def problems(obj: object, *, allow_unknown: bool = False, path: str = "") -> Ite
             if allowed is not None and value is not None and value not in allowed:
                 yield f"{where}: {value!r} is not one of {', '.join(map(repr, allowed))}"
             yield from problems(value, allow_unknown=allow_unknown, path=f"{where}.")
-    elif isinstance(obj, tuple):
-        for index, item in enumerate(typing.cast("tuple[object, ...]", obj)):
+    elif isinstance(obj, (tuple, list)):
+        for index, item in enumerate(typing.cast("Sequence[object]", obj)):
             yield from problems(item, allow_unknown=allow_unknown, path=f"{path.rstrip('.')}[{index}].")
 
 

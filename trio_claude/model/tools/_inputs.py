@@ -6,6 +6,7 @@ hand.  Every class is a frozen wire object; keys it has no field for stay in ``e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal, TypeAlias
 
 import attrs
@@ -44,7 +45,7 @@ class BashInput(WireObject):
 class ExitPlanModeInput(WireObject):
     """The input of the ``ExitPlanMode`` tool."""
 
-    allowed_prompts: tuple[ExitPlanModeInputAllowedPrompt, ...] | None = None
+    allowed_prompts: Sequence[ExitPlanModeInputAllowedPrompt] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -172,7 +173,7 @@ class ReportFindingsInput(WireObject):
     """The input of the ``ReportFindings`` tool."""
 
     level: Literal["low", "medium", "high", "xhigh", "max"] | None = None
-    findings: tuple[ReportFindingsInputFinding, ...]
+    findings: Sequence[ReportFindingsInputFinding]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -194,7 +195,7 @@ class ReportFindingsInputFinding(WireObject):
 class TodoWriteInput(WireObject):
     """The input of the ``TodoWrite`` tool."""
 
-    todos: tuple[TodoWriteInputTodo, ...]
+    todos: Sequence[TodoWriteInputTodo]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -220,15 +221,15 @@ class WebSearchInput(WireObject):
     """The input of the ``WebSearch`` tool."""
 
     query: str
-    allowed_domains: tuple[str, ...] | None = None
-    blocked_domains: tuple[str, ...] | None = None
+    allowed_domains: Sequence[str] | None = None
+    blocked_domains: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class AskUserQuestionInput(WireObject):
     """The input of the ``AskUserQuestion`` tool."""
 
-    questions: tuple[AskUserQuestionInputQuestion, ...]
+    questions: Sequence[AskUserQuestionInputQuestion]
     answers: JSONObject | None = None
     annotations: JSONObject | None = None
     metadata: AskUserQuestionInputMetadata | None = None
@@ -240,7 +241,7 @@ class AskUserQuestionInputQuestion(WireObject):
 
     question: str
     header: str
-    options: tuple[AskUserQuestionInputQuestionOption, ...]
+    options: Sequence[AskUserQuestionInputQuestionOption]
     multi_select: bool
 
 
@@ -354,8 +355,8 @@ class TaskUpdateInput(WireObject):
     description: str | None = None
     active_form: str | None = None
     status: Literal["pending", "in_progress", "completed", "deleted"] | None = None
-    add_blocks: tuple[str, ...] | None = None
-    add_blocked_by: tuple[str, ...] | None = None
+    add_blocks: Sequence[str] | None = None
+    add_blocked_by: Sequence[str] | None = None
     owner: str | None = None
     metadata: JSONObject | None = None
 
@@ -456,14 +457,14 @@ class MonitorInputWs(WireObject):
     """``ws`` of :class:`MonitorInput`."""
 
     url: str
-    protocols: tuple[str, ...] | None = None
+    protocols: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class ProposeSkillsInput(WireObject):
     """The input of the ``propose_skills`` tool."""
 
-    proposals: tuple[ProposeSkillsInputProposal, ...]
+    proposals: Sequence[ProposeSkillsInputProposal]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -474,8 +475,8 @@ class ProposeSkillsInputProposal(WireObject):
     kind: Literal["new", "improvement"]
     target: str | None = None
     description: str
-    evidence: tuple[str, ...] | None = None
-    edits: tuple[ProposeSkillsInputProposalEdit, ...] | None = None
+    evidence: Sequence[str] | None = None
+    edits: Sequence[ProposeSkillsInputProposalEdit] | None = None
     skill_md: str | None = None
 
 
@@ -531,7 +532,7 @@ class ArtifactInput(WireObject):
     force: bool | None = None
     pin: bool | None = None
     out_dir: str | None = None
-    file_paths: tuple[str, ...] | None = None
+    file_paths: Sequence[str] | None = None
     asset_id: str | None = None
     after: str | None = None
     capabilities: JSONObject | None = None

@@ -6,6 +6,7 @@ hand.  Every class is a frozen wire object; keys it has no field for stay in ``e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal, TypeAlias
 
 import attrs
@@ -19,14 +20,14 @@ class AgentOutputCompleted(WireObject):
 
     agent_id: str
     agent_type: str | None = None
-    content: tuple[AgentOutputCompletedContentItem, ...]
+    content: Sequence[AgentOutputCompletedContentItem]
     resolved_model: str | None = None
-    models_used: tuple[str, ...] | None = None
+    models_used: Sequence[str] | None = None
     total_tool_use_count: float
     total_duration_ms: float
     total_tokens: float
     usage: AgentOutputCompletedUsage
-    tools_used: tuple[str, ...] | None = None
+    tools_used: Sequence[str] | None = None
     tool_stats: AgentOutputCompletedToolStats | None = None
     status: Literal["completed"] = "completed"
     prompt: str
@@ -40,7 +41,7 @@ class AgentOutputCompletedContentItem(WireObject):
 
     type: Literal["text"] = "text"
     text: str
-    citations: tuple[JSONValue, ...] | None = None
+    citations: Sequence[JSONValue] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -107,7 +108,7 @@ class AgentOutputAsyncLaunched(WireObject):
     agent_id: str
     description: str
     resolved_model: str | None = None
-    models_used: tuple[str, ...] | None = None
+    models_used: Sequence[str] | None = None
     prompt: str
     output_file: str
     can_read_output_file: bool | None = None
@@ -195,7 +196,7 @@ class FileReadOutputNotebookFile(WireObject):
     """``file`` of :class:`FileReadOutputNotebook`."""
 
     file_path: str
-    cells: tuple[JSONValue, ...]
+    cells: Sequence[JSONValue]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -222,7 +223,7 @@ class FileReadOutputParts(WireObject):
     type: Literal["parts"] = "parts"
     file: FileReadOutputPartsFile
     first_page: float | None = None
-    pages: tuple[FileReadOutputPartsPage, ...] | None = None
+    pages: Sequence[FileReadOutputPartsPage] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -262,8 +263,8 @@ class RefreshMcpToolsOutputItem(WireObject):
     server: str
     status: Literal["refreshed", "error", "not_connected"]
     tool_count: float | None = None
-    added: tuple[str, ...] | None = None
-    removed: tuple[str, ...] | None = None
+    added: Sequence[str] | None = None
+    removed: Sequence[str] | None = None
     error_: str | None = None
 
 
@@ -285,7 +286,7 @@ class ArtifactOutputUrl(WireObject):
     version: str | None = None
     capabilities: JSONValue = None
     stored: ArtifactOutputUrlStored | None = None
-    warnings: tuple[str, ...] | None = None
+    warnings: Sequence[str] | None = None
     publishes_remaining: float | None = None
     publishes_reset_at: float | None = None
     contract: str | None = None
@@ -317,7 +318,7 @@ class ArtifactOutputUrlStored(WireObject):
 class ArtifactOutputArtifacts(WireObject):
     """A form of :data:`ArtifactOutput`."""
 
-    artifacts: tuple[ArtifactOutputArtifactsArtifact, ...]
+    artifacts: Sequence[ArtifactOutputArtifactsArtifact]
     truncated: bool | None = None
     total: float | None = None
     total_at_least: Literal[True] | None = None
@@ -399,7 +400,7 @@ class ArtifactOutputWatchWatch(WireObject):
     status: float | None = None
     detail: str | None = None
     note: str | None = None
-    events: tuple[str, ...] | None = None
+    events: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -421,14 +422,13 @@ class ArtifactOutputUnwatchUnwatch(WireObject):
 class ArtifactOutputWatches(WireObject):
     """A form of :data:`ArtifactOutput`."""
 
-    watches: tuple[
+    watches: Sequence[
         ArtifactOutputWatchesWatchTaskId
         | ArtifactOutputWatchesWatchTriggerId
-        | ArtifactOutputWatchesWatchStopKind,
-        ...,
+        | ArtifactOutputWatchesWatchStopKind
     ]
     filter_url: str | None = None
-    arms: tuple[ArtifactOutputWatchesArm, ...] | None = None
+    arms: Sequence[ArtifactOutputWatchesArm] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -453,7 +453,7 @@ class ArtifactOutputWatchesWatchTriggerId(WireObject):
     rail: Literal["durable_wake"] = "durable_wake"
     trigger_id: str
     since: str
-    events: tuple[str, ...] | None = None
+    events: Sequence[str] | None = None
     restored: bool | None = None
 
 
@@ -536,10 +536,9 @@ class ArtifactOutputAssetUploadsAssetUploads(WireObject):
     """``asset_uploads`` of :class:`ArtifactOutputAssetUploads`."""
 
     url: str
-    results: tuple[
+    results: Sequence[
         ArtifactOutputAssetUploadsAssetUploadsResultUploaded
-        | ArtifactOutputAssetUploadsAssetUploadsResultFailed,
-        ...,
+        | ArtifactOutputAssetUploadsAssetUploadsResultFailed
     ]
 
 
@@ -586,7 +585,7 @@ class ArtifactOutputAssetListAssetList(WireObject):
     """``asset_list`` of :class:`ArtifactOutputAssetList`."""
 
     url: str
-    assets: tuple[ArtifactOutputAssetListAssetListAsset, ...]
+    assets: Sequence[ArtifactOutputAssetListAssetListAsset]
     usage: ArtifactOutputAssetListAssetListUsage
     next: str | None = None
     cowritten: Literal[True] | None = None
@@ -688,9 +687,9 @@ class ProjectsOutputProjectInfo(WireObject):
     name: str
     description: str
     instructions: str
-    docs: tuple[ProjectsOutputProjectInfoDoc, ...]
-    files: tuple[ProjectsOutputProjectInfoFile, ...] | None = None
-    sync_sources: tuple[ProjectsOutputProjectInfoSyncSource, ...] | None = None
+    docs: Sequence[ProjectsOutputProjectInfoDoc]
+    files: Sequence[ProjectsOutputProjectInfoFile] | None = None
+    sync_sources: Sequence[ProjectsOutputProjectInfoSyncSource] | None = None
     knowledge: ProjectsOutputProjectInfoKnowledge
 
 
@@ -747,8 +746,8 @@ class ProjectsOutputProjectSearch(WireObject):
     method: Literal["project_search"] = "project_search"
     notice: str | None = None
     rag: bool
-    hits: tuple[ProjectsOutputProjectSearchHit, ...] | None = None
-    docs: tuple[str, ...] | None = None
+    hits: Sequence[ProjectsOutputProjectSearchHit] | None = None
+    docs: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -791,7 +790,7 @@ class ProjectsOutputProjectMemoryList(WireObject):
 
     method: Literal["project_memory_list"] = "project_memory_list"
     notice: str | None = None
-    files: tuple[ProjectsOutputProjectMemoryListFile, ...]
+    files: Sequence[ProjectsOutputProjectMemoryListFile]
     truncated: bool
 
 
@@ -837,7 +836,7 @@ class BashOutput(WireObject):
     dangerously_disable_sandbox: bool | None = None
     return_code_interpretation: str | None = None
     no_output_expected: bool | None = None
-    structured_content: tuple[JSONValue, ...] | None = None
+    structured_content: Sequence[JSONValue] | None = None
     persisted_output_path: str | None = None
     persisted_output_size: float | None = None
     stale_read_file_state_hint: str | None = None
@@ -920,7 +919,7 @@ class FileEditOutput(WireObject):
     old_string: str
     new_string: str
     original_file: str | None
-    structured_patch: tuple[FileEditOutputStructuredPatchItem, ...]
+    structured_patch: Sequence[FileEditOutputStructuredPatchItem]
     user_modified: bool
     replace_all: bool
     git_diff: FileEditOutputGitDiff | None = None
@@ -935,7 +934,7 @@ class FileEditOutputStructuredPatchItem(WireObject):
     old_lines: float
     new_start: float
     new_lines: float
-    lines: tuple[str, ...]
+    lines: Sequence[str]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -958,7 +957,7 @@ class FileWriteOutput(WireObject):
     type: Literal["create", "update"]
     file_path: str
     content: str
-    structured_patch: tuple[FileWriteOutputStructuredPatchItem, ...]
+    structured_patch: Sequence[FileWriteOutputStructuredPatchItem]
     original_file: str | None
     git_diff: FileWriteOutputGitDiff | None = None
     user_modified: bool | None = None
@@ -973,7 +972,7 @@ class FileWriteOutputStructuredPatchItem(WireObject):
     old_lines: float
     new_start: float
     new_lines: float
-    lines: tuple[str, ...]
+    lines: Sequence[str]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -995,7 +994,7 @@ class GlobOutput(WireObject):
 
     duration_ms: float
     num_files: float
-    filenames: tuple[str, ...]
+    filenames: Sequence[str]
     truncated: bool
     total_matches: float | None = None
     count_is_complete: bool | None = None
@@ -1008,7 +1007,7 @@ class GrepOutput(WireObject):
 
     mode: Literal["content", "files_with_matches", "count"] | None = None
     num_files: float
-    filenames: tuple[str, ...]
+    filenames: Sequence[str]
     content: str | None = None
     num_lines: float | None = None
     num_matches: float | None = None
@@ -1049,7 +1048,7 @@ class NotebookEditOutput(WireObject):
 class ReadMcpResourceDirOutput(WireObject):
     """The output of the ``ReadMcpResourceDirTool`` tool."""
 
-    resources: tuple[ReadMcpResourceDirOutputResource, ...]
+    resources: Sequence[ReadMcpResourceDirOutputResource]
     error_: str | None = None
 
 
@@ -1066,7 +1065,7 @@ class ReadMcpResourceDirOutputResource(WireObject):
 class ReadMcpResourceOutput(WireObject):
     """The output of the ``ReadMcpResourceTool`` tool."""
 
-    contents: tuple[ReadMcpResourceOutputContent, ...]
+    contents: Sequence[ReadMcpResourceOutputContent]
     error_: str | None = None
 
 
@@ -1086,7 +1085,7 @@ class ReportFindingsOutput(WireObject):
 
     count: float
     level: Literal["low", "medium", "high", "xhigh", "max"] | None = None
-    findings: tuple[ReportFindingsOutputFinding, ...]
+    findings: Sequence[ReportFindingsOutputFinding]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -1108,8 +1107,8 @@ class ReportFindingsOutputFinding(WireObject):
 class TodoWriteOutput(WireObject):
     """The output of the ``TodoWrite`` tool."""
 
-    old_todos: tuple[TodoWriteOutputOldTodo, ...]
-    new_todos: tuple[TodoWriteOutputNewTodo, ...]
+    old_todos: Sequence[TodoWriteOutputOldTodo]
+    new_todos: Sequence[TodoWriteOutputNewTodo]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -1157,7 +1156,7 @@ class WebSearchOutput(WireObject):
     """The output of the ``WebSearch`` tool."""
 
     query: str
-    results: tuple[str | WebSearchOutputResult, ...]
+    results: Sequence[str | WebSearchOutputResult]
     duration_seconds: float
     search_count: float | None = None
 
@@ -1167,7 +1166,7 @@ class WebSearchOutputResult(WireObject):
     """An item of ``results`` of :class:`WebSearchOutput`."""
 
     tool_use_id: str
-    content: tuple[WebSearchOutputResultContentItem, ...]
+    content: Sequence[WebSearchOutputResultContentItem]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -1183,7 +1182,7 @@ class WebSearchOutputResultContentItem(WireObject):
 class AskUserQuestionOutput(WireObject):
     """The output of the ``AskUserQuestion`` tool."""
 
-    questions: tuple[AskUserQuestionOutputQuestion, ...]
+    questions: Sequence[AskUserQuestionOutputQuestion]
     answers: JSONObject
     response: str | None = None
     annotations: JSONObject | None = None
@@ -1196,7 +1195,7 @@ class AskUserQuestionOutputQuestion(WireObject):
 
     question: str
     header: str
-    options: tuple[AskUserQuestionOutputQuestionOption, ...]
+    options: Sequence[AskUserQuestionOutputQuestionOption]
     multi_select: bool
 
 
@@ -1271,8 +1270,8 @@ class TaskGetOutputTask(WireObject):
     subject: str
     description: str
     status: Literal["pending", "in_progress", "completed"]
-    blocks: tuple[str, ...]
-    blocked_by: tuple[str, ...]
+    blocks: Sequence[str]
+    blocked_by: Sequence[str]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -1281,7 +1280,7 @@ class TaskUpdateOutput(WireObject):
 
     success: bool
     task_id: str
-    updated_fields: tuple[str, ...]
+    updated_fields: Sequence[str]
     error_: str | None = None
     status_change: TaskUpdateOutputStatusChange | None = None
 
@@ -1298,7 +1297,7 @@ class TaskUpdateOutputStatusChange(WireObject):
 class TaskListOutput(WireObject):
     """The output of the ``TaskList`` tool."""
 
-    tasks: tuple[TaskListOutputTask, ...]
+    tasks: Sequence[TaskListOutputTask]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -1309,7 +1308,7 @@ class TaskListOutputTask(WireObject):
     subject: str
     status: Literal["pending", "in_progress", "completed"]
     owner: str | None = None
-    blocked_by: tuple[str, ...]
+    blocked_by: Sequence[str]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -1340,7 +1339,7 @@ class OfferChromeSetupOutput(WireObject):
 class ReadNotificationsOutput(WireObject):
     """The output of the ``ReadNotifications`` tool."""
 
-    notifications: tuple[ReadNotificationsOutputNotification, ...]
+    notifications: Sequence[ReadNotificationsOutputNotification]
     remaining: float
     read_at: str | None = None
 
@@ -1426,7 +1425,7 @@ class CronCreateOutput(WireObject):
     durable: bool | None = None
     next_fire_at: float | None = None
     max_age_ms: float | None = None
-    other_one_shots: tuple[CronCreateOutputOtherOneShot, ...] | None = None
+    other_one_shots: Sequence[CronCreateOutputOtherOneShot] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -1450,7 +1449,7 @@ class CronDeleteOutput(WireObject):
 class CronListOutput(WireObject):
     """The output of the ``CronList`` tool."""
 
-    jobs: tuple[CronListOutputJob, ...]
+    jobs: Sequence[CronListOutputJob]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -1482,7 +1481,7 @@ class ClaudeDesignOutput(WireObject):
     """The output of the ``ClaudeDesign`` tool."""
 
     operation: str
-    content: tuple[JSONObject, ...]
+    content: Sequence[JSONObject]
     is_error: bool | None = None
 
 
@@ -1498,13 +1497,13 @@ FileReadOutput: TypeAlias = (
 )
 """The output of the ``Read`` tool."""
 
-ListMcpResourcesOutput: TypeAlias = tuple[ListMcpResourcesOutputItem, ...]
+ListMcpResourcesOutput: TypeAlias = Sequence[ListMcpResourcesOutputItem]
 """The output of the ``ListMcpResourcesTool`` tool."""
 
-RefreshMcpToolsOutput: TypeAlias = tuple[RefreshMcpToolsOutputItem, ...]
+RefreshMcpToolsOutput: TypeAlias = Sequence[RefreshMcpToolsOutputItem]
 """The output of the ``RefreshMcpTools`` tool."""
 
-McpOutput: TypeAlias = str | tuple[McpOutputItem, ...] | JSONObject
+McpOutput: TypeAlias = str | Sequence[McpOutputItem] | JSONObject
 """The output of the ``mcp__<server>__<tool>`` tool."""
 
 ArtifactOutput: TypeAlias = (
