@@ -89,8 +89,9 @@ def _templates() -> dict[str, dict[str, Any]]:
                 block = frame["message"]["content"][0]["type"]
                 found.setdefault(f"assistant/{block}", frame)
             elif frame["type"] == "stream_event":
-                event = frame["event"]
-                sub = (event.get("delta") or event.get("content_block") or {}).get("type", "")
+                event: dict[str, Any] = frame["event"]
+                part: dict[str, Any] = event.get("delta") or event.get("content_block") or {}
+                sub = part.get("type", "")
                 found.setdefault(f"{event['type']}/{sub}".rstrip("/"), frame)
     return found
 

@@ -54,7 +54,7 @@ def test_run_all_smoke_prints_every_row_with_its_floor_and_the_summary() -> None
 def test_the_comparison_flags_only_the_ratios_grown_beyond_the_tolerance(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    monkeypatch.syspath_prepend(str(ROOT / "benchmarks"))
+    monkeypatch.setattr(sys, "path", [str(ROOT / "benchmarks"), *sys.path])
     run_all = importlib.import_module("run_all")
     rows = [
         run_all.Row("S1", "w", "1 s", "0.5 s", 2.0, "", True),

@@ -62,14 +62,14 @@ ASSISTANT: dict[str, Any] = {
 #: The frame keys CLI 2.1.330 adds on some lines (tests/data/wire/transcripts/j_partial.330.jsonl and
 #: a_thinking.330.jsonl): the time to first token on ``message_start``, the thinking display on a thinking
 #: block's events and line, the thinking duration on that line.
-MESSAGE_START = {
+MESSAGE_START: dict[str, Any] = {
     **STREAM_EVENT,
     "event": {"type": "message_start", "message": {"id": "msg_01", "content": []}},
     "ttft_ms": 12,
     "thinking_display": "updates",
 }
-THINKING_BLOCK = {"type": "thinking", "thinking": "hm", "signature": "c2ln"}
-THINKING = {
+THINKING_BLOCK: dict[str, Any] = {"type": "thinking", "thinking": "hm", "signature": "c2ln"}
+THINKING: dict[str, Any] = {
     **ASSISTANT,
     "message": {**ASSISTANT["message"], "content": [THINKING_BLOCK]},
     "thinking_duration_ms": 1,
