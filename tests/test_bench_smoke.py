@@ -20,7 +20,7 @@ def test_bench_decode_smoke_runs_and_prints_ratios() -> None:
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    for workload in ("stream_event", "assistant"):
+    for workload in ("stream_event", "assistant", "stream_real", "assistant_real"):
         assert re.search(rf"^{workload}\s.*\d\.\d\dx\s+<= 3x", result.stdout, flags=re.MULTILINE), (
             result.stdout
         )

@@ -29,6 +29,7 @@ HotLookup = Callable[[Any], Structure]
 Finish = Callable[[Any], None]
 
 _new: Callable[[type], Any] = object.__new__
+_NUMBER = frozenset({int, float})  # a JSON number's class (not ``bool``, as the number hook)
 
 
 def _builder(cls: type, names: str) -> tuple[type, Finish]:
@@ -65,9 +66,11 @@ def _tag(block: Any) -> str:
 
 def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
     """A ``stream_event``: the API event, the parent tool use (``null`` at the top level), the session,
-    the uuid and the API message id."""
-    keys = frozenset({"type", "event", "parent_tool_use_id", "session_id", "uuid", "api_message_id"})
-    twin, finish = _builder(m.StreamEvent, "extra event parent_tool_use_id session_id uuid api_message_id")
+    the uuid and the API message id; the time to first token (``message_start``) and the thinking display
+    (events of a thinking block), as CLI 2.1.330 writes them."""
+    names = "event parent_tool_use_id session_id uuid api_message_id ttft_ms thinking_display"
+    keys = frozenset({"type", *names.split()})
+    twin, finish = _builder(m.StreamEvent, "extra " + names)
 
     def structure(d: dict[str, Any]) -> Any:
         event = d.get("event")
@@ -75,14 +78,18 @@ def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
         session = d.get("session_id")
         uuid = d.get("uuid")
         api = d.get("api_message_id")
+        ttft = d.get("ttft_ms")
+        display = d.get("thinking_display")
         if not (
             event.__class__ is dict
             and (parent is None or parent.__class__ is str)
             and keys.issuperset(d)
-            # an optional key is a string or absent (its null would go to ``extra``)
+            # an optional key is a string (a number) or absent (its null would go to ``extra``)
             and (session.__class__ is str or (session is None and "session_id" not in d))
             and (uuid.__class__ is str or (uuid is None and "uuid" not in d))
             and (api.__class__ is str or (api is None and "api_message_id" not in d))
+            and (ttft.__class__ in _NUMBER or (ttft is None and "ttft_ms" not in d))
+            and (display.__class__ is str or (display is None and "thinking_display" not in d))
         ):
             return fallback(d)
         o = _new(twin)
@@ -92,6 +99,8 @@ def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
         o.session_id = session
         o.uuid = uuid
         o.api_message_id = api
+        o.ttft_ms = ttft
+        o.thinking_display = display
         finish(o)
         return o
 
@@ -100,13 +109,11 @@ def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
 
 def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
     """An ``assistant`` frame: its message (hand-tuned too), parent tool use, session, uuid, timestamp and
-    request id."""
-    keys = frozenset(
-        {"type", "message", "parent_tool_use_id", "session_id", "uuid", "timestamp", "request_id"}
-    )
-    twin, finish = _builder(
-        m.AssistantMessage, "extra message parent_tool_use_id session_id uuid timestamp request_id"
-    )
+    request id; the thinking duration and display of a thinking block's line, as CLI 2.1.330 writes them."""
+    names = "message parent_tool_use_id session_id uuid timestamp request_id"
+    thinking = "thinking_duration_ms thinking_display"
+    keys = frozenset({"type", *names.split(), *thinking.split()})
+    twin, finish = _builder(m.AssistantMessage, f"extra {names} {thinking}")
     api_message = hot(m.APIMessage)
 
     def structure(d: dict[str, Any]) -> Any:
@@ -116,6 +123,8 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
         uuid = d.get("uuid")
         timestamp = d.get("timestamp")
         request = d.get("request_id")
+        duration = d.get("thinking_duration_ms")
+        display = d.get("thinking_display")
         if not (
             message.__class__ is dict
             and (parent is None or parent.__class__ is str)
@@ -124,6 +133,8 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
             and (uuid.__class__ is str or (uuid is None and "uuid" not in d))
             and (timestamp.__class__ is str or (timestamp is None and "timestamp" not in d))
             and (request.__class__ is str or (request is None and "request_id" not in d))
+            and (duration.__class__ in _NUMBER or (duration is None and "thinking_duration_ms" not in d))
+            and (display.__class__ is str or (display is None and "thinking_display" not in d))
         ):
             return fallback(d)
         o = _new(twin)
@@ -134,6 +145,8 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
         o.uuid = uuid
         o.timestamp = timestamp
         o.request_id = request
+        o.thinking_duration_ms = duration
+        o.thinking_display = display
         finish(o)
         return o
 
@@ -141,13 +154,17 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
 
 
 def api_message(fallback: Structure, hot: HotLookup) -> Structure:
-    """The API message of an ``assistant`` frame; its ``text`` and ``tool_use`` blocks are hand-tuned too,
-    any other block goes through the content-block union."""
+    """The API message of an ``assistant`` frame; its ``text``, ``tool_use`` and ``thinking`` blocks are
+    hand-tuned too, any other block goes through the content-block union."""
     names = "id model role content stop_reason type stop_sequence usage context_management"
     keys = frozenset({"type", *names.split()})
     twin, finish = _builder(m.APIMessage, "extra " + names)
     any_block = hot(ANY_BLOCK)  # the union's rare blocks load tag by tag
-    blocks = {"text": text_block(any_block, hot), "tool_use": tool_use_block(any_block, hot)}
+    blocks = {
+        "text": text_block(any_block, hot),
+        "tool_use": tool_use_block(any_block, hot),
+        "thinking": thinking_block(any_block, hot),
+    }
 
     def structure(d: dict[str, Any]) -> Any:
         id_ = d.get("id")
@@ -212,6 +229,30 @@ def text_block(fallback: Structure, hot: HotLookup) -> Structure:
     return structure
 
 
+def thinking_block(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``thinking`` block with its signature."""
+    keys = frozenset({"type", "thinking", "signature"})
+    twin, finish = _builder(m.ThinkingBlock, "extra thinking signature")
+
+    def structure(d: dict[str, Any]) -> Any:
+        thinking = d.get("thinking")
+        signature = d.get("signature")
+        if not (
+            thinking.__class__ is str
+            and keys.issuperset(d)
+            and (signature.__class__ is str or (signature is None and "signature" not in d))
+        ):
+            return fallback(d)
+        o = _new(twin)
+        o.extra = EMPTY
+        o.thinking = thinking
+        o.signature = signature
+        finish(o)
+        return o
+
+    return structure
+
+
 def tool_use_block(fallback: Structure, hot: HotLookup) -> Structure:
     """A ``tool_use`` block without ``caller``."""
     keys = frozenset({"type", "id", "name", "input"})
@@ -261,4 +302,5 @@ HOT: dict[type, Callable[[Structure, HotLookup], Structure]] = {
     m.APIMessage: api_message,
     m.TextBlock: text_block,
     m.ToolUseBlock: tool_use_block,
+    m.ThinkingBlock: thinking_block,
 }
