@@ -11,7 +11,8 @@ Two kinds of reStructuredText comment (invisible on the page) steer a block:
 
 * ``.. test setup:`` followed by indented code, just before a block: run first, in the page's namespace
   (``api`` is the scripted Messages API, ``project`` the current directory), e.g. to script the model's
-  answers or to stand in for the reader's own objects;
+  answers or to stand in for the reader's own objects; ``needs_cli((2, 1, 330))`` there leaves the block
+  out on an older CLI (the real-CLI tests also run against the oldest supported one);
 * ``.. test with pytest`` (or ``.. test with pytest:`` followed by indented code to put first), just
   before a block: the block is a test file; it is saved as one and run with ``python -m pytest`` (with the
   fixtures of trio_claude's pytest plugin), and must pass;
@@ -27,6 +28,7 @@ from __future__ import annotations
 
 import ast
 import doctest
+import functools
 import inspect
 import os
 import queue
@@ -195,7 +197,11 @@ def _scripted_api_in_a_thread() -> Generator[MessagesAPI, None, None]:
 @pytest.mark.real_cli
 @pytest.mark.parametrize("page", RUN_PAGES)
 def test_page_blocks_run(
-    page: str, claude_cli: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    page: str,
+    claude_cli: Path,
+    claude_cli_version: tuple[int, ...],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     home, project = tmp_path / "home", tmp_path / "project"
     home.mkdir()
@@ -209,13 +215,30 @@ def test_page_blocks_run(
     with _scripted_api_in_a_thread() as api:
         for key, value in api.cli_env(home).items():
             monkeypatch.setenv(key, value)
-        namespace: dict[str, Any] = {"__name__": "__docs__", "api": api, "project": project}
+        namespace: dict[str, Any] = {
+            "__name__": "__docs__",
+            "api": api,
+            "project": project,
+            "needs_cli": functools.partial(_needs_cli, cli_version=claude_cli_version),
+        }
         for block in PAGE_BLOCKS[page]:
             if block.pytest_file:
                 _run_test_file(block, tmp_path / "test_files", shell)
             elif block.not_run is None:
-                _run(block.setup, f"{block.name} (set-up)", namespace)
+                try:
+                    _run(block.setup, f"{block.name} (set-up)", namespace)
+                except _OlderCLI:
+                    continue
                 _run(block.code, block.name, namespace)
+
+
+class _OlderCLI(Exception):
+    """A block's set-up said the CLI under test is too old for it."""
+
+
+def _needs_cli(version: tuple[int, ...], cli_version: tuple[int, ...]) -> None:
+    if cli_version < version:
+        raise _OlderCLI
 
 
 def _run_test_file(block: Block, folder: Path, env: dict[str, str]) -> None:
