@@ -12,6 +12,8 @@ import re
 import sys
 from pathlib import Path
 
+from sphinx.util.inspect import TypeAliasForwardRef
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "docs" / "_ext"))  # the local extension that renders docs/parity.toml
@@ -47,6 +49,64 @@ napoleon_numpy_docstring = False
 napoleon_use_rtype = False
 # "Attributes:" sections become :ivar: fields, so they do not clash with the attributes autodoc documents.
 napoleon_use_ivar = True
+
+# Type aliases stay by name in signatures (a Prompt, not the 30-line union it stands for); each is
+# documented on its page, and the bare names are among the known-unresolvable names below.
+_TYPE_ALIASES = [
+    "AnyPermissionUpdate",
+    "BuiltinToolName",
+    "CanUseTool",
+    "ContentBlock",
+    "ContextUsageDetail",
+    "ControlFrame",
+    "ControlRequestPayload",
+    "DecisionClassification",
+    "EffortLevel",
+    "ElicitationAction",
+    "ExitReason",
+    "Frame",
+    "HookCallback",
+    "HookEvent",
+    "HookFailurePolicy",
+    "HookInput",
+    "HookJSONOutput",
+    "HookMap",
+    "HookOutput",
+    "HookPermissionDecision",
+    "HookSpecificOutput",
+    "JSONObject",
+    "JSONValue",
+    "McpPermissionModeOverride",
+    "McpServers",
+    "Message",
+    "OnElicitation",
+    "OnUserDialog",
+    "PermissionBehavior",
+    "PermissionMode",
+    "PermissionResult",
+    "PermissionUpdate",
+    "PermissionUpdateDestination",
+    "PermissionUpdateType",
+    "PolicySettingsOrigin",
+    "Prompt",
+    "ReadFileEncoding",
+    "ResolvedSettingSource",
+    "SessionStoreFlushMode",
+    "SettingSource",
+    "SettingsSource",
+    "Spawn",
+    "StderrCallback",
+    "ThinkingConfig",
+    "ThinkingDisplay",
+    "ToolContent",
+    "UserDialogBehavior",
+    "ToolInput",
+    "ToolOutput",
+    "KnownToolInput",
+    "KnownToolOutput",
+]
+# (also as the runtime's annotations spell them, ``model.Message``)
+autodoc_type_aliases = {spelling: name for name in _TYPE_ALIASES for spelling in (name, f"model.{name}")}
 
 # Types that cannot be resolved without intersphinx. Anything in trio_claude itself must resolve.
 _REFERENCE_ROLES = ("py:class", "py:exc", "py:obj", "py:data", "py:func", "py:meth", "py:attr", "py:mod")
@@ -137,7 +197,9 @@ _EXTERNAL_NAMES = (
 # Fields named ``type`` on several classes make bare ``type`` references ambiguous; they all mean the builtin.
 suppress_warnings = ["ref.python"]
 
-nitpick_ignore = [(role, name) for role in _REFERENCE_ROLES for name in (*dir(builtins), *_EXTERNAL_NAMES)]
+nitpick_ignore = [
+    (role, name) for role in _REFERENCE_ROLES for name in (*dir(builtins), *_EXTERNAL_NAMES, *_TYPE_ALIASES)
+]
 nitpick_ignore_regex = [
     *((role, rf"{re.escape(module)}(\..+)?") for role in _REFERENCE_ROLES for module in _EXTERNAL_MODULES),
     # trio_claude's type aliases, named with their module.
@@ -183,4 +245,16 @@ def _read_attribute_docs_where_defined() -> None:
 _read_attribute_docs_where_defined()
 
 html_theme = "furo"
+html_static_path = ["_static"]
+html_css_files = ["custom.css"]
 html_title = f"trio_claude {release}"
+toc_object_entries = False  # the API pages list hundreds of members: the sidebar lists sections only
+
+
+def _alias_by_name(alias: TypeAliasForwardRef) -> str:
+    return alias.name
+
+
+# Sphinx 9 writes an alias nested in a union or a generic by its repr, "TypeAliasForwardRef('Prompt')":
+# write the name, as it does for an alias standing alone.
+TypeAliasForwardRef.__repr__ = _alias_by_name  # type: ignore[method-assign]

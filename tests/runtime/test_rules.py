@@ -1,4 +1,4 @@
-"""The cancellation rules of the "Sessions and cancellation" page (docs/sessions.rst), one section each.
+"""The cancellation rules (docs/cancellation.rst), one section each.
 
 Rules 1 to 4, 6 and 7 run against the in-memory fake CLI with the autojump clock, and assert both on what the
 caller sees and on the frames the fake CLI received.  Rule 5 (leaving the block) and the subprocess half of
