@@ -5,7 +5,9 @@ workloads, shaped like what the real CLI writes (see ``tests/data/wire/transcrip
 
 * ``stream_event``: 100,000 lines of about 300 bytes, mostly ``content_block_delta`` / ``text_delta``
   events, with the other streaming events mixed in as a turn produces them;
-* ``assistant``: 20,000 lines of about 2 KB, one text block and one ``tool_use`` block each.
+* ``assistant``: 20,000 lines of about 2 KB, one text block and one ``tool_use`` block each;
+* ``stream_real`` and ``assistant_real``: as many lines of the realistic fixtures of ``realistic.py`` (the
+  real CLI's frame shapes with multi-line non-ASCII text, thinking blocks, nested tool inputs, full usage).
 
 Each measurement is the best of 5 repetitions over the whole list (``time.perf_counter``, garbage
 collector paused, like :mod:`timeit`); the measurements of a workload take turns within each
@@ -33,6 +35,8 @@ from typing import Any
 import orjson
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # run from a checkout without installing
+
+import realistic  # this script's folder
 
 from trio_claude import model as m
 from trio_claude.wire import decode_line, encode_line
@@ -252,37 +256,41 @@ def main(argv: Sequence[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--quick", action="store_true", help="a smoke run with 10x fewer lines")
+    parser.add_argument("--smoke", action="store_true", help="100x fewer lines: only that it runs")
     args = parser.parse_args(argv)
-    scale = 10 if args.quick else 1
+    scale = 100 if args.smoke else 10 if args.quick else 1
 
     python = f"{platform.python_implementation()} {platform.python_version()}"
     print(f"{python}, orjson {orjson.__version__}, {platform.machine()}, {os.cpu_count()} CPUs")
-    print(f"best of {REPEAT} repetitions, µs per line{' (--quick)' if args.quick else ''}")
+    mode = " (--smoke)" if args.smoke else " (--quick)" if args.quick else ""
+    print(f"best of {REPEAT} repetitions, µs per line{mode}")
     results = [
         measure("stream_event", stream_event_lines(100_000 // scale)),
         measure("assistant", assistant_lines(20_000 // scale)),
+        measure("stream_real", realistic.stream_lines(100_000 // scale)),
+        measure("assistant_real", realistic.assistant_lines(20_000 // scale)),
     ]
 
     print()
     header = (
-        f"{'workload':<13} {'lines':>7} {'bytes':>6} {'orjson.loads':>13} {'decode_line':>12} {'ratio':>7}"
+        f"{'workload':<15} {'lines':>7} {'bytes':>6} {'orjson.loads':>13} {'decode_line':>12} {'ratio':>7}"
     )
     print(header + "  target")
     for r in results:
         ratio = r.decode / r.loads
         verdict = "ok" if ratio <= TARGET_RATIO else "OVER"
         print(
-            f"{r.name:<13} {r.lines:>7} {r.size:>6.0f} {r.loads:>13.2f} {r.decode:>12.2f}"
+            f"{r.name:<15} {r.lines:>7} {r.size:>6.0f} {r.loads:>13.2f} {r.decode:>12.2f}"
             f" {ratio:>6.2f}x  <= {TARGET_RATIO:g}x {verdict}"
         )
     print()
-    print(f"{'workload':<13} {'orjson.dumps':>13} {'encode_line':>12} {'ratio':>7}  (for information)")
+    print(f"{'workload':<15} {'orjson.dumps':>13} {'encode_line':>12} {'ratio':>7}  (for information)")
     for r in results:
-        print(f"{r.name:<13} {r.dumps:>13.2f} {r.encode:>12.2f} {r.encode / r.dumps:>6.2f}x")
+        print(f"{r.name:<15} {r.dumps:>13.2f} {r.encode:>12.2f} {r.encode / r.dumps:>6.2f}x")
     print()
-    print(f"{'workload':<13} {'cattrs only':>13} {'ratio':>7}  (decode_line without the hand-tuned path)")
+    print(f"{'workload':<15} {'cattrs only':>13} {'ratio':>7}  (decode_line without the hand-tuned path)")
     for r in results:
-        print(f"{r.name:<13} {r.decode_cattrs:>13.2f} {r.decode_cattrs / r.loads:>6.2f}x")
+        print(f"{r.name:<15} {r.decode_cattrs:>13.2f} {r.decode_cattrs / r.loads:>6.2f}x")
     return 0
 
 

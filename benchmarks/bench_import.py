@@ -145,12 +145,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--quick", action="store_true", help="a smoke run: 5 runs instead of 21")
+    parser.add_argument("--smoke", action="store_true", help="2 runs: only that it runs")
     parser.add_argument("--breakdown", action="store_true", help="also list the costliest modules")
     parser.add_argument(
         "--first-session", action="store_true", help="also time a first open_query against the stand-in CLI"
     )
     args = parser.parse_args(argv)
-    runs = 5 if args.quick else 21
+    runs = 2 if args.smoke else 5 if args.quick else 21
     cache = tempfile.TemporaryDirectory(prefix="bench_import-")
     _ENV["PYTHONPYCACHEPREFIX"] = cache.name
 

@@ -66,6 +66,7 @@ from typing import Any, TypeVar, cast
 
 import attrs
 import orjson
+import realistic  # benchmarks/ is on the path: this script's folder
 import trio
 
 from trio_claude import (
@@ -125,6 +126,19 @@ FULL = Config(
     s5_runs=3,
     cancel_runs=5,
 )
+SMOKE = Config(
+    stream_events=500,
+    assistant_lines=100,
+    round_trips=20,
+    s5_sessions=2,
+    s5_events=100,
+    scale_sessions=3,
+    runs=1,
+    s2_runs=1,
+    s5_runs=1,
+    cancel_runs=1,
+)
+"""Tiny counts, one run each: that every scenario still runs (tests/test_bench_runtime_smoke.py)."""
 QUICK = Config(
     stream_events=10_000,
     assistant_lines=2_000,
@@ -182,6 +196,19 @@ class StandIns:
             python = shlex.quote(sys.executable)
             path.write_text(f'#!/bin/sh\nexec {python} -S {shlex.quote(str(STANDIN))} {mode} "$@"\n')
             path.chmod(0o755)
+        return path
+
+    def replay(self, name: str, lines: Sequence[bytes]) -> Path:
+        """A stand-in that plays ``lines`` (a realistic fixture, see ``realistic.py``) as its turn."""
+        fixture = self.directory / f"{name}.jsonl"
+        fixture.write_bytes(b"".join(lines))
+        path = self.directory / f"claude-{name}"
+        python = shlex.quote(sys.executable)
+        path.write_text(
+            f"#!/bin/sh\nexport STANDIN_FIXTURE={shlex.quote(str(fixture))}\n"
+            f'exec {python} -S {shlex.quote(str(STANDIN))} replay "$@"\n'
+        )
+        path.chmod(0o755)
         return path
 
     def report_path(self) -> Path:
@@ -698,14 +725,20 @@ def run_sdk_turn(cli: Path, count: int, kind: type[Message]) -> Timing:
 
 
 def turn_rows(config: Config, standins: StandIns) -> list[Row]:
-    """S1 and S1b: wall time of a streamed turn, the readers taking turns in each repetition."""
+    """S1 and S1b: wall time of a streamed turn, the readers taking turns in each repetition.  S1 and S1b
+    play the realistic fixtures (``realistic.py``); S1-old and S1b-old the stand-in's own synthetic lines
+    (ASCII-heavy, one text and one tool-use block), as measured before issue 25."""
     rows: list[Row] = []
-    scenarios: tuple[tuple[str, str, int, str, type[Message], float, float | None, str], ...] = (
-        ("S1", "stream", config.stream_events, "stream_event", StreamEvent, 2.0, 1.5, "~300 B"),
-        ("S1b", "assistant", config.assistant_lines, "assistant", AssistantMessage, 1.5, None, "~2 KB"),
+    stream_cli = standins.replay("stream-real", realistic.stream_lines(config.stream_events))
+    assistant_cli = standins.replay("assistant-real", realistic.assistant_lines(config.assistant_lines))
+    events, messages = config.stream_events, config.assistant_lines
+    scenarios: tuple[tuple[str, Path, int, str, type[Message], float, float | None, str], ...] = (
+        ("S1", stream_cli, events, "stream_event", StreamEvent, 2.0, 1.5, "~310 B, real"),
+        ("S1b", assistant_cli, messages, "assistant", AssistantMessage, 1.8, 1.5, "~2.2 KB, real"),
+        ("S1-old", standins.cli("stream"), events, "stream_event", StreamEvent, 2.0, 1.5, "~300 B"),
+        ("S1b-old", standins.cli("assistant"), messages, "assistant", AssistantMessage, 1.8, 1.5, "~2 KB"),
     )
-    for key, mode, count, kind, message_class, target, aim, size in scenarios:
-        cli = standins.cli(mode)
+    for key, cli, count, kind, message_class, target, aim, size in scenarios:
         # a short warm-up turn first, so that converting functions are built before the timed runs
         trio.run(sdk_turn, cli, min(count, 100), message_class)
         lines_per_turn = count + 3  # running state, init, the lines, (assistant,) result
@@ -763,21 +796,26 @@ def permission_row(config: Config, standins: StandIns) -> Row:
         f"{us(trio_s)} ({trio_s / floor:.2f}{X} floor); median of {config.s2_runs} runs' p50"
     )
     row = ratio_row(
-        "S2", f"can_use_tool {X}{trips:,} round trip p50", us(sdk), us(floor), sdk / floor, 2.0, note
+        "S2", f"can_use_tool {X}{trips:,} round trip p50", us(sdk), us(floor), sdk / floor, 2.5, note
     )
     print_row(row)
     return row
 
 
-def many_row(config: Config, standins: StandIns) -> Row:
-    cli = standins.cli("stream")
+def many_rows(config: Config, standins: StandIns) -> list[Row]:
+    """S5 on the realistic stream events, and S5-old on the stand-in's synthetic ones."""
+    real = standins.replay("s5-real", realistic.stream_lines(config.s5_events))
+    return [many_row(config, "S5", real), many_row(config, "S5-old", standins.cli("stream"))]
+
+
+def many_row(config: Config, key: str, cli: Path) -> Row:
     n, count = config.s5_sessions, config.s5_events
     trio.run(sdk_many, cli, 2, 100)  # warm-up
     sdk_runs: list[CPURun] = []
     floor_runs: list[CPURun] = []
     for _ in range(config.s5_runs):
-        floor_runs.append(timed("S5 floor", lambda: floor_many(cli, n, count)))
-        sdk_runs.append(timed("S5 sdk", lambda: trio.run(sdk_many, cli, n, count)))
+        floor_runs.append(timed(f"{key} floor", lambda: floor_many(cli, n, count)))
+        sdk_runs.append(timed(f"{key} sdk", lambda: trio.run(sdk_many, cli, n, count)))
     sdk = statistics.median(run.cpu_self for run in sdk_runs)
     floor = statistics.median(run.cpu_self for run in floor_runs)
     wall_sdk = statistics.median(run.wall for run in sdk_runs)
@@ -789,7 +827,7 @@ def many_row(config: Config, standins: StandIns) -> Row:
         f"stand-in CLIs {children / n * 1000:.0f} ms cpu each; median of {config.s5_runs}"
     )
     what = f"{n} sessions {X} {count:,} events, this process's CPU"
-    row = ratio_row("S5", what, f"{sdk:.3f} s", f"{floor:.3f} s", sdk / floor, 3.0, note)
+    row = ratio_row(key, what, f"{sdk:.3f} s", f"{floor:.3f} s", sdk / floor, 3.0, note)
     print_row(row)
     return row
 
@@ -875,7 +913,7 @@ def run(config: Config, only: Sequence[str] = GROUPS) -> list[Row]:
         if "s2" in only:
             rows.append(permission_row(config, standins))
         if "s5" in only:
-            rows.append(many_row(config, standins))
+            rows += many_rows(config, standins)
         if "s6" in only:
             rows += cancel_rows(config, standins)
         if "scale" in only:
@@ -883,9 +921,9 @@ def run(config: Config, only: Sequence[str] = GROUPS) -> list[Row]:
     return rows
 
 
-def header(quick: bool) -> str:
+def header(mode: str) -> str:
     return (
-        f"trio_claude runtime benchmark ({'quick' if quick else 'full'}): "
+        f"trio_claude runtime benchmark ({mode}): "
         f"Python {platform.python_version()}, "
         f"trio {trio.__version__}, orjson {orjson.__version__}, {os.cpu_count()} CPUs, {platform.machine()}"
     )
@@ -894,6 +932,7 @@ def header(quick: bool) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true", help="10x smaller counts, for a smoke test")
+    parser.add_argument("--smoke", action="store_true", help="tiny counts: only that every scenario runs")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument("--scale-child", nargs=2, metavar=("SESSIONS", "CLI"), help=argparse.SUPPRESS)
     parser.add_argument("--heap", action="store_true", help=argparse.SUPPRESS)
@@ -902,9 +941,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         sessions, cli = args.scale_child
         print(json.dumps(scale_child(Path(cli), int(sessions), args.heap)))
         return 0
-    print(header(args.quick), flush=True)
+    mode = "smoke" if args.smoke else "quick" if args.quick else "full"
+    print(header(mode), flush=True)
     start = time.perf_counter()
-    rows = run(QUICK if args.quick else FULL)
+    rows = run({"smoke": SMOKE, "quick": QUICK, "full": FULL}[mode])
     print(f"total {time.perf_counter() - start:.1f} s", flush=True)
     return 1 if args.check and any(row.ok is False for row in rows) else 0
 

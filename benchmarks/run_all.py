@@ -5,21 +5,30 @@ sessions open at once) and ``bench_import.py`` (``import trio_claude`` against i
 each row as it is measured, then the summary table.  ``--quick`` runs 10x smaller counts (a smoke run of
 about half a minute); ``--check`` exits 1 when a target is missed (otherwise the exit status says nothing
 about the figures).  The full run takes a few minutes, most of it starting 1,000 stand-in CLIs.
+
+``--compare`` (what ``./dev bench`` runs) then prints each row's ratio to the floor beside the ratio
+recorded for the same mode in ``benchmarks/baseline.json``, and exits 1 when a row's ratio grew by more
+than ``--tolerance`` (default 25 %): a regression is seen in the commit that causes it.  ``--record``
+writes the run's ratios as the new baseline of its mode.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 import bench_import
 import bench_runtime
 from bench_runtime import Row
 
 X = bench_runtime.X
+BASELINE = Path(__file__).resolve().parent / "baseline.json"
+TOLERANCE = 0.25
 
 
 def import_row(runs: int) -> Row:
@@ -71,6 +80,7 @@ def summary(rows: Sequence[Row]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0] if __doc__ else None)
     parser.add_argument("--quick", action="store_true", help="10x smaller counts, for a smoke run")
+    parser.add_argument("--smoke", action="store_true", help="tiny counts: only that every row runs")
     parser.add_argument("--check", action="store_true", help="exit 1 when a target is missed")
     parser.add_argument(
         "--only",
@@ -79,16 +89,70 @@ def main(argv: Sequence[str] | None = None) -> int:
         help=f"run only these rows, comma-separated, of: {', '.join(bench_runtime.GROUPS)}, import "
         "(s1 is S1 and S1b)",
     )
+    parser.add_argument("--compare", action="store_true", help=f"compare each ratio with {BASELINE.name}")
+    parser.add_argument(
+        "--tolerance", type=float, default=TOLERANCE, help="a ratio this much above its baseline regressed"
+    )
+    parser.add_argument("--record", action="store_true", help=f"record the ratios in {BASELINE.name}")
     args = parser.parse_args(argv)
-    print(bench_runtime.header(args.quick), flush=True)
+    mode = "smoke" if args.smoke else "quick" if args.quick else "full"
+    print(bench_runtime.header(mode), flush=True)
     start = time.perf_counter()
-    rows = bench_runtime.run(bench_runtime.QUICK if args.quick else bench_runtime.FULL, args.only)
+    config = {"smoke": bench_runtime.SMOKE, "quick": bench_runtime.QUICK, "full": bench_runtime.FULL}[mode]
+    rows = bench_runtime.run(config, args.only)
     if "import" in args.only:
-        rows.append(timed_import(5 if args.quick else 21))
+        rows.append(timed_import({"smoke": 1, "quick": 5, "full": 21}[mode]))
     print()
-    print(f"summary ({'quick' if args.quick else 'full'} run, {time.perf_counter() - start:.0f} s):")
+    print(f"summary ({mode} run, {time.perf_counter() - start:.0f} s):")
     print(summary(rows), flush=True)
-    return 1 if args.check and any(row.ok is False for row in rows) else 0
+    failed = args.check and any(row.ok is False for row in rows)
+    if args.compare:
+        print()
+        print(f"against {BASELINE.name} ({mode} run, tolerance {args.tolerance:.0%}):")
+        table, regressed = comparison(rows, load_baseline().get(mode, {}), args.tolerance)
+        print(table, flush=True)
+        failed = failed or bool(regressed)
+        if regressed:
+            print(f"REGRESSED beyond {args.tolerance:.0%}: {', '.join(regressed)}")
+    if args.record:
+        record_baseline(mode, rows)
+    return 1 if failed else 0
+
+
+def load_baseline() -> dict[str, dict[str, float]]:
+    """The recorded ratios, by mode and row: ``{"full": {"S1": 1.9, ...}, "quick": {...}}``."""
+    if not BASELINE.exists():
+        return {}
+    data: dict[str, dict[str, float]] = json.loads(BASELINE.read_text(encoding="utf-8"))
+    return data
+
+
+def record_baseline(mode: str, rows: Sequence[Row]) -> None:
+    """Record this run's ratios as the baseline of ``mode`` (the other modes' are kept)."""
+    data = load_baseline()
+    data[mode] = {row.key: round(row.ratio, 2) for row in rows if row.ratio is not None}
+    BASELINE.write_text(json.dumps(data, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"recorded the {mode} run's ratios in {BASELINE}")
+
+
+def comparison(rows: Sequence[Row], baseline: dict[str, float], tolerance: float) -> tuple[str, list[str]]:
+    """The table of each row's ratio to the floor and to its baseline, and the rows that regressed."""
+    lines = [f"{'row':<8} {'ratio':>7} {'baseline':>9} {'change':>8}"]
+    regressed: list[str] = []
+    for row in rows:
+        if row.ratio is None:
+            continue
+        base = baseline.get(row.key)
+        if base is None:
+            lines.append(f"{row.key:<8} {row.ratio:>6.2f}{X} {'—':>9} {'(new)':>8}")
+            continue
+        change = row.ratio / base - 1
+        flag = ""
+        if change > tolerance:
+            flag = "  REGRESSED"
+            regressed.append(row.key)
+        lines.append(f"{row.key:<8} {row.ratio:>6.2f}{X} {base:>8.2f}{X} {change:>+7.0%}{flag}")
+    return "\n".join(lines), regressed
 
 
 def timed_import(runs: int) -> Row:

@@ -32,6 +32,9 @@ measurements to):
 ``assistant``
     ``system/init``, then ``STANDIN_COUNT`` complete ``assistant`` lines of about 2 KB (one ``text`` block
     and one ``tool_use`` block each, with ``usage``), the ``result``.
+``replay``
+    ``system/init``, then the first ``STANDIN_COUNT`` lines of the file ``STANDIN_FIXTURE`` as they are
+    (the realistic fixtures of ``benchmarks/realistic.py``), the ``result``.
 ``short``
     ``system/init``, one ``assistant`` text message, the ``result``.
 """
@@ -50,7 +53,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-MODES = ("stream", "assistant", "permission", "endless", "short")
+MODES = ("stream", "assistant", "replay", "permission", "endless", "short")
 
 SESSION_ID = "8711552b-67a0-4f3c-aeca-11599ad94f4d"
 MESSAGE_ID = "msg_bench_001"
@@ -170,6 +173,9 @@ class StandIn:
             self.turn_bytes = self._stream_turn(count)
         elif mode == "assistant":
             self.turn_bytes = self.init + b"".join(self._tool_message(i) for i in range(count))
+        elif mode == "replay":
+            with open(os.environ["STANDIN_FIXTURE"], "rb") as fixture:
+                self.turn_bytes = self.init + b"".join(fixture.readlines()[:count])
         elif mode == "short":
             self.turn_bytes = self.init + self._assistant("Hello from the stand-in CLI.")
         elif mode == "permission":

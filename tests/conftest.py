@@ -3,7 +3,9 @@
 ``ci`` (the default): 100 examples per property, no deadline and no "too slow" health check (shared CI
 machines are noisy: under load, generating examples passed hypothesis' time limit) and no example
 database.  ``dev``: a quick loop with 20 examples, keeping failures in ``.hypothesis/`` to replay them.
-Choose one with ``HYPOTHESIS_PROFILE=dev``.
+``lane``: 25 examples, otherwise as ``ci``: ``./dev test``'s lanes of the other Pythons and the dependency
+floors, which check that the suite holds there, while the primary lane explores with ``ci``.  Choose one
+with ``HYPOTHESIS_PROFILE=dev``.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ settings.register_profile(
     print_blob=True,
     suppress_health_check=[HealthCheck.too_slow],
 )
+settings.register_profile("lane", settings.get_profile("ci"), max_examples=25)
 settings.register_profile("dev", deadline=None, max_examples=20)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 

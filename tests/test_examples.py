@@ -35,7 +35,8 @@ def _run_refused(*args: str, env: dict[str, str]) -> str:
 
 def test_decode_lines_builtin_sample() -> None:
     out = _run(str(EXAMPLES / "decode_lines.py"))
-    assert "assistant [TextBlock] extra={'brand_new_field': 42}" in out
+    # the unknown key is kept, and so is the CLI's null for a field an official-shaped dict leaves out
+    assert "assistant [TextBlock] extra={'parent_tool_use_id': None, 'brand_new_field': 42}" in out
     assert "unknown type='something_new'" in out
     assert r"result='cut in half: \ud83d'" in out  # a lone surrogate escape, decoded and written back
 

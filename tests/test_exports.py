@@ -155,6 +155,15 @@ def test_a_star_import_takes_the_names_loaded_on_first_use_too() -> None:
     assert namespace["open_session"] is trio_claude.open_session
 
 
+@pytest.mark.parametrize("face", ["trio_claude", "trio_claude.model"])
+def test_all_lists_only_the_public_api(face: str) -> None:
+    module = importlib.import_module(face)
+    names = module.__all__
+    assert not {"annotations", "TYPE_CHECKING"} & set(names)  # the face's own imports
+    assert not [name for name in names if isinstance(getattr(module, name), types.ModuleType)]
+    assert len(names) == len(set(names))
+
+
 def test_unknown_names_still_fail_as_before() -> None:
     with pytest.raises(AttributeError, match="no_such_thing"):
         trio_claude.no_such_thing  # type: ignore[attr-defined]  # noqa: B018

@@ -5,6 +5,7 @@ events keep the error answer.  The real CLI's side is in tests/e2e/test_fail_clo
 
 from __future__ import annotations
 
+import json
 from collections.abc import Awaitable, Callable
 from typing import Any, cast
 
@@ -93,7 +94,10 @@ FAILURES: dict[str, tuple[Hook, str]] = {
     "returns 42": (_not_an_output, "TypeError: hook _not_an_output (hook_0) must return SyncHookOutput"),
     "invalid dict": (_bad_dict, "hookSpecificOutput.bogus: unknown key"),
     "invalid typed output": (_bad_typed, "decision: 'deny' is not one of 'approve', 'block'"),
-    "wrong event": (_wrong_event, "ValueError: hook _wrong_event (hook_0) answered a PostToolUse"),
+    "wrong event": (
+        _wrong_event,
+        "InvalidHookAnswerError: hook _wrong_event (hook_0) answered a PostToolUse",
+    ),
 }
 
 
@@ -141,6 +145,11 @@ async def test_on_failure_continue_gives_the_clis_behaviour_back(
 ) -> None:
     hook, error = FAILURES[failure]
     answer = await _answer(event, hook, "continue")
+    if failure == "invalid typed output":  # it carries a decision: it was meant to decide, so it denies
+        assert isinstance(answer, ControlSuccess) and answer.response
+        reason = json.dumps(answer.response)
+        assert "Denied: the" in reason and error in reason
+        return
     assert isinstance(answer, ControlError)  # the CLI's "no opinion"
     assert error.split(": ", 1)[-1] in answer.error
 

@@ -205,31 +205,36 @@ async def test_a_dict_answer_is_sent_in_wire_form(event: str, answer: JSONObject
     assert await _answers(event, hook, hook_input) == [sent]
 
 
-INVALID_DICTS: list[tuple[JSONObject, str]] = [
+#: Invalid answers to a PreToolUse hook: the problem named, and whether the answer carries a permission
+#: decision (a ``decision`` or ``permissionDecision`` key: it then fails closed whatever ``on_failure`` says).
+INVALID_DICTS: list[tuple[JSONObject, str, bool]] = [
     (
         {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permissionDecision": "Deny"}},
         "'Deny' is not one of",
+        True,
     ),
     (
         {"hookSpecificOutput": {"hookEventName": "PreToolUse", "permisionDecision": "deny"}},
         "permisionDecision: unknown key",
+        False,
     ),
-    ({"hookSpecificOutput": {"permissionDecision": "deny"}}, "no tag key"),
+    ({"hookSpecificOutput": {"permissionDecision": "deny"}}, "no tag key", True),
     (
         {"hookSpecificOutput": {"hookEventName": "PostToolUse", "additionalContext": "x"}},
         "a PostToolUse hookSpecificOutput to a PreToolUse event",
+        False,
     ),
-    ({"hookSpecificOutput": {"hookEventName": "Nope"}}, "unknown hookEventName 'Nope'"),
-    ({"continue": "no"}, "continue_: expected bool"),
-    ({"continue": False, "continue_": True}, "both 'continue' and 'continue_'"),
-    ({"decision": "deny"}, "decision: 'deny' is not one of 'approve', 'block'"),
-    ({"permissionDecision": "deny"}, "permissionDecision: unknown key"),
-    ({"async": True, "continue": False}, "continue: unknown key"),
+    ({"hookSpecificOutput": {"hookEventName": "Nope"}}, "unknown hookEventName 'Nope'", False),
+    ({"continue": "no"}, "continue_: expected bool", False),
+    ({"continue": False, "continue_": True}, "both 'continue' and 'continue_'", False),
+    ({"decision": "deny"}, "decision: 'deny' is not one of 'approve', 'block'", True),
+    ({"permissionDecision": "deny"}, "permissionDecision: unknown key", True),
+    ({"async": True, "continue": False}, "continue: unknown key", False),
 ]
 
 
-@pytest.mark.parametrize(("answer", "problem"), INVALID_DICTS)
-async def test_an_invalid_dict_is_a_failed_hook(answer: JSONObject, problem: str) -> None:
+@pytest.mark.parametrize(("answer", "problem", "decides"), INVALID_DICTS)
+async def test_an_invalid_dict_is_a_failed_hook(answer: JSONObject, problem: str, decides: bool) -> None:
     async def hook(input_data: HookInput, tool_use_id: str | None, context: HookContext) -> HookJSONOutput:
         return answer
 
@@ -238,14 +243,17 @@ async def test_an_invalid_dict_is_a_failed_hook(answer: JSONObject, problem: str
     specific = denied["hookSpecificOutput"]
     assert specific["permissionDecision"] == "deny"
     assert specific["permissionDecisionReason"].startswith(
-        "Denied: the PreToolUse hook failed (ValueError: hook "
+        "Denied: the PreToolUse hook failed (InvalidHookAnswerError: hook "
     )
     assert problem in specific["permissionDecisionReason"]
-    # With the CLI's behaviour chosen, an error answer names it.
+    # With the CLI's behaviour chosen, an error answer names it; but an answer meant to decide denies.
     [error] = await _answers(
         "PreToolUse", hook, pre_tool_use("Bash", {"command": "ls"}), on_failure="continue"
     )
-    assert isinstance(error, str) and problem in error
+    if decides:
+        assert error == denied
+    else:
+        assert isinstance(error, str) and problem in error
 
 
 @given(strategies.strategy_for(HookOutput))

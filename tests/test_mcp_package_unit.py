@@ -10,10 +10,8 @@ from typing import Annotated, Any
 
 import pytest
 import trio
+from _mcp_package import MCP_MAJOR, Context, MCPServer, ToolError, low_level_server, mcp_server
 from mcp.server.lowlevel import Server
-from mcp.server.mcpserver import Context, MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
-from mcp.types import CallToolRequestParams, CallToolResult, ListToolsResult, TextContent, Tool
 from pydantic import BaseModel, Field
 
 from trio_claude import (
@@ -69,6 +67,14 @@ def _reply(sent: SentRequest) -> Any:
     return payload["mcp_response"]
 
 
+def _failure(reply: Any) -> str:
+    """The message of an error reply, or the text of an error result."""
+    if "error" in reply:
+        return str(reply["error"]["message"])
+    assert reply["result"]["isError"] is True
+    return str(reply["result"]["content"][0]["text"])
+
+
 async def _run(turn: list[FakeAction], servers: dict[str, Any]) -> list[SentRequest]:
     async with open_fake_cli([turn]) as fake:
         async with open_session(ClaudeAgentOptions(spawn=fake.spawn, mcp_servers=servers)) as session:
@@ -95,7 +101,7 @@ def make_server(record: Entered | None = None) -> MCPServer[Any]:
             if record is not None:
                 record.exited += 1
 
-    app: MCPServer[Any] = MCPServer("calc", version="3.1", instructions="Adds numbers.", lifespan=lifespan)
+    app = mcp_server("calc", version="3.1", instructions="Adds numbers.", lifespan=lifespan)
 
     @app.tool(structured_output=False)
     async def add(a: int, b: int, ctx: Context) -> str:
@@ -170,10 +176,12 @@ async def test_a_session_serves_an_mcp_server_object() -> None:
             }
         ],
     }
-    # The server's elicitation/create is refused by the bridge: the call fails, nothing hangs.
-    assert "elicitation/create is not available" in replies[7]["error"]["message"]
+    # The server's elicitation/create is refused by the bridge: the call fails, nothing hangs (mcp 2.x
+    # answers the call with that error, 1.x with an error result saying it).
+    assert "elicitation/create is not available" in _failure(replies[7])
     assert replies[8]["result"] == {"resourceTemplates": []}
-    assert replies[9]["error"]["code"] == -32601
+    # An unknown method: the package's error (1.x says "Invalid request parameters").
+    assert replies[9]["error"]["code"] == (-32601 if MCP_MAJOR >= 2 else -32602)
     assert replies[10]["id"] == 9 and replies[10]["error"]["code"] == -32600
     assert replies[11] == "SDK MCP server not found: missing"
     # One connection, closed with the session.
@@ -233,15 +241,11 @@ async def test_concurrent_requests_with_the_same_id_get_their_own_replies() -> N
         assert replies[text]["result"]["content"] == [{"type": "text", "text": text}]
 
 
-async def _anything(ctx: Any, params: Any) -> ListToolsResult:
-    return ListToolsResult(tools=[Tool(name="anything", input_schema={"type": "object"})])
-
-
 async def test_a_low_level_server_is_served_too() -> None:
-    async def call_tool(ctx: Any, params: CallToolRequestParams) -> CallToolResult:
-        return CallToolResult(content=[TextContent(type="text", text=f"called {params.name}")])
+    async def call(name: str, arguments: Any) -> str:
+        return f"called {name}"
 
-    low: Server[Any] = Server("low", version="1.0", on_call_tool=call_tool, on_list_tools=_anything)
+    low = low_level_server("low", {"anything": {"type": "object"}}, call)
     turn: list[FakeAction] = [
         *HANDSHAKE,
         _mcp(_request("tools/call", {"name": "anything", "arguments": {}}, 1), server="low"),
@@ -494,14 +498,11 @@ SMALL_BY_REF: dict[str, Any] = {
 
 
 def _low_level(schema: dict[str, Any], ran: list[Any]) -> Server[Any]:
-    async def list_tools(ctx: Any, params: Any) -> ListToolsResult:
-        return ListToolsResult(tools=[Tool(name="act", input_schema=schema)])
+    async def call(name: str, arguments: Any) -> str:
+        ran.append(arguments)
+        return "done"
 
-    async def call_tool(ctx: Any, params: CallToolRequestParams) -> CallToolResult:
-        ran.append(params.arguments)
-        return CallToolResult(content=[TextContent(type="text", text="done")])
-
-    return Server("low", version="1.0", on_call_tool=call_tool, on_list_tools=list_tools)
+    return low_level_server("low", {"act": schema}, call)
 
 
 def _low_turn(*messages: JSONObject) -> list[FakeAction]:

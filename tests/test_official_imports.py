@@ -11,11 +11,12 @@ import pytest
 import trio_claude
 import trio_claude.model
 
-#: The official package's ``__all__`` (claude-agent-sdk-python at e8bde60), by name.
+#: The official package's ``__all__`` (claude-agent-sdk 0.2.189, its ``__init__.py``), by name.
 OFFICIAL_NAMES = """
 query __version__ Transport ClaudeSDKClient PermissionMode EffortLevel McpServerConfig McpSdkServerConfig
 McpServerStatus McpServerStatusConfig McpServerConnectionStatus McpServerInfo McpStatusResponse
-McpToolAnnotations McpToolInfo UserMessage AssistantMessage SystemMessage TaskStartedMessage
+McpToolAnnotations McpToolInfo UserMessage AssistantMessage SystemMessage SystemInitData SystemInitMcpServer
+SystemInitPlugin SystemInitPluginError FastModeState FastModeDisabledReason TaskStartedMessage
 TaskProgressMessage TaskUpdatedMessage TaskNotificationMessage TaskNotificationStatus TaskUpdatedStatus
 TERMINAL_TASK_STATUSES TaskUsage ResultMessage ModelUsage DeferredToolUse RateLimitEvent RateLimitInfo
 RateLimitStatus RateLimitType StreamEvent ConversationResetMessage Message MessageOrigin MessageOriginKind
@@ -28,10 +29,16 @@ HookEventMessage BaseHookInput PreToolUseHookInput PostToolUseHookInput PostTool
 PostToolUseFailureHookSpecificOutput UserPromptSubmitHookInput StopHookInput SubagentStopHookInput
 PreCompactHookInput NotificationHookInput SubagentStartHookInput PermissionRequestHookInput
 NotificationHookSpecificOutput SubagentStartHookSpecificOutput PermissionRequestHookSpecificOutput
-HookJSONOutput HookMatcher AgentDefinition SettingSource SdkPluginConfig list_sessions get_session_info
-get_session_messages list_subagents get_subagent_messages SDKSessionInfo SessionMessage SessionKey
-SessionStore SessionStoreEntry SessionStoreFlushMode SessionStoreListEntry SessionSummaryEntry
-SessionListSubkeysKey InMemorySessionStore fold_session_summary MirrorErrorMessage
+PreToolUseHookSpecificOutput PostToolUseHookSpecificOutput UserPromptSubmitHookSpecificOutput
+SessionStartHookSpecificOutput HookEffort BackgroundTaskSummary SessionCronSummary
+UserPromptExpansionHookSpecificOutput PostToolBatchHookSpecificOutput StopHookSpecificOutput
+SubagentStopHookSpecificOutput PermissionDeniedHookSpecificOutput PreModelSwitchHookSpecificOutput
+PostModelSwitchHookSpecificOutput ElicitationHookSpecificOutput ElicitationResultHookSpecificOutput
+CwdChangedHookSpecificOutput FileChangedHookSpecificOutput WorktreeCreateHookSpecificOutput
+MessageDisplayHookSpecificOutput HookJSONOutput HookMatcher AgentDefinition SettingSource SdkPluginConfig
+list_sessions get_session_info get_session_messages list_subagents get_subagent_messages SDKSessionInfo
+SessionMessage SessionKey SessionStore SessionStoreEntry SessionStoreFlushMode SessionStoreListEntry
+SessionSummaryEntry SessionListSubkeysKey InMemorySessionStore fold_session_summary MirrorErrorMessage
 project_key_for_directory import_session_to_store list_sessions_from_store get_session_info_from_store
 get_session_messages_from_store list_subagents_from_store get_subagent_messages_from_store rename_session
 tag_session delete_session fork_session ForkSessionResult rename_session_via_store tag_session_via_store
@@ -77,6 +84,10 @@ def test_every_official_name_imports_or_says_what_instead(name: str) -> None:
         assert value is getattr(trio_claude.model, name)
 
 
+def test_there_are_159_official_names() -> None:
+    assert len(OFFICIAL_NAMES) == len(set(OFFICIAL_NAMES)) == 159
+
+
 def test_the_names_that_differ_point_at_ours() -> None:
     examples = {
         "Transport": "spawn",
@@ -88,6 +99,11 @@ def test_the_names_that_differ_point_at_ours() -> None:
         "McpSdkServerConfig": "create_sdk_mcp_server",
         "ContextUsageCategory": "ContextCategory",
         "RateLimitStatus": "str",
+        "SystemInitData": "InitMessage",
+        "SystemInitPluginError": "PluginError",
+        "FastModeState": "str",
+        "BackgroundTaskSummary": "background_tasks",
+        "SessionCronSummary": "session_crons",
     }
     for name, hint in examples.items():
         with pytest.raises(ImportError, match=hint):

@@ -68,7 +68,7 @@ def test_the_context_usage_dump_is_gone() -> None:
     assert len(text) < 1000
     assert text.startswith("ContextUsageResponse(categories=<")
     assert "total_tokens=" in text and "max_tokens=1000000" in text
-    assert "grid_rows=<10 tuple>" in text  # the 24 KB field (rows of typed cells), summarised
+    assert "grid_rows=<10 FrozenList>" in text  # the 24 KB field (rows of typed cells), summarised
 
 
 def test_summaries_name_the_first_items() -> None:

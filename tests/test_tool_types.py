@@ -33,7 +33,15 @@ from trio_claude.wire._tags import wire_name
 
 ROOT = Path(__file__).resolve().parent.parent
 TRANSCRIPTS = ROOT / "tests" / "data" / "wire" / "transcripts"
-PINNED_D_TS = ROOT / ".cli" / "2.1.330" / "node_modules" / "@anthropic-ai" / "claude-code" / "sdk-tools.d.ts"
+PINNED_D_TS = ROOT / "tests" / "data" / "sdk" / "sdk-tools.d.ts"  # the pinned release's (README there)
+PRIMARY_CLI = dict(
+    line.split("=", 1)
+    for line in (ROOT / ".ci" / "cli-versions").read_text().splitlines()
+    if "=" in line and not line.startswith("#")
+)["primary"]
+INSTALLED_D_TS = (
+    ROOT / ".cli" / PRIMARY_CLI / "node_modules" / "@anthropic-ai" / "claude-code" / "sdk-tools.d.ts"
+)
 
 # -- the declarations, pinned -------------------------------------------------------------------------
 
@@ -245,16 +253,16 @@ def test_the_tool_names() -> None:
     assert t.canonical_tool_name("Task") == "Agent" and t.canonical_tool_name("Bash") == "Bash"
 
 
-@pytest.mark.skipif(not PINNED_D_TS.exists(), reason="the pinned CLI is not installed (./dev setup)")
 def test_the_generated_modules_are_current() -> None:
-    """The committed modules are what tools/gen_tool_types.py makes of the pinned CLI's sdk-tools.d.ts."""
+    """The committed modules are what tools/gen_tool_types.py makes of the pinned release's
+    sdk-tools.d.ts."""
     spec = importlib.util.spec_from_file_location("gen_tool_types", ROOT / "tools" / "gen_tool_types.py")
     assert spec is not None and spec.loader is not None
     gen = importlib.util.module_from_spec(spec)
     sys.modules["gen_tool_types"] = gen
     try:
         spec.loader.exec_module(gen)
-        files = gen.generate(PINNED_D_TS.read_text(encoding="utf-8"), gen.cli_version(PINNED_D_TS))
+        files = gen.generate(PINNED_D_TS.read_text(encoding="utf-8"), PRIMARY_CLI)
     finally:
         del sys.modules["gen_tool_types"]
     assert set(files) == {
@@ -266,6 +274,12 @@ def test_the_generated_modules_are_current() -> None:
         assert (ROOT / path).read_text(encoding="utf-8") == text, (
             f"{path} is stale: run tools/gen_tool_types.py"
         )
+
+
+@pytest.mark.skipif(not INSTALLED_D_TS.exists(), reason="the pinned CLI is not installed (./dev setup)")
+def test_the_pinned_declarations_are_the_pinned_clis() -> None:
+    """tests/data/sdk/sdk-tools.d.ts is the one the primary pinned CLI ships."""
+    assert PINNED_D_TS.read_bytes() == INSTALLED_D_TS.read_bytes()
 
 
 # -- real examples -----------------------------------------------------------------------------------

@@ -1,7 +1,9 @@
 """Generate the typed tool inputs and outputs from the CLI's ``sdk-tools.d.ts``.
 
-    .venv/bin/python tools/gen_tool_types.py \
-        .cli/2.1.330/node_modules/@anthropic-ai/claude-code/sdk-tools.d.ts
+    .venv/bin/python tools/gen_tool_types.py [SDK_TOOLS_D_TS [CLI_VERSION]]
+
+By default it reads the pinned release's copy, ``tests/data/sdk/sdk-tools.d.ts``, and names the primary
+pinned CLI (``.ci/cli-versions``); ``tools/follow_release.py`` runs it on a candidate release's file.
 
 ``sdk-tools.d.ts`` ships with the CLI (``@anthropic-ai/claude-code``) and the TypeScript SDK; it is written
 by json-schema-to-typescript, so it uses a small, regular subset of TypeScript: ``export interface`` and
@@ -19,11 +21,12 @@ How shapes become Python types:
 * ``x?: T`` → ``T | None = None`` (left out when ``None``); ``x: T | null`` → ``T | None`` (always sent);
 * literal unions → ``Literal[...]``; a union of objects → a union of their classes, told apart by a
   ``Literal`` field (the converter finds it) or else by shape;
-* tuples whose items all have one shape (json-schema's ``minItems``/``maxItems``) → ``tuple[X, ...]``;
+* arrays → ``Sequence[X]`` (a :class:`~trio_claude.model.FrozenList` once decoded); tuples whose items all
+  have one shape (json-schema's ``minItems``/``maxItems``) too;
 * anything else the wire's hooks cannot tell apart (``A[] | B[]``...) → ``JSONValue``, kept as it came.
 
-The output is committed; run this again when the pinned CLI's ``sdk-tools.d.ts`` changes (the tests
-compare the committed classes with the pinned CLI's file when it is installed).
+The output is committed; run this again when the pinned release's ``sdk-tools.d.ts`` changes (the tests
+compare the committed classes with ``tests/data/sdk/sdk-tools.d.ts``).
 """
 
 from __future__ import annotations
@@ -436,7 +439,7 @@ class Emitter:
             context = self.context
             self.context = "an item of " + context
             try:
-                return f"tuple[{self.annotation(mod, item, t.item, key)}, ...]"
+                return f"Sequence[{self.annotation(mod, item, t.item, key)}]"
             finally:
                 self.context = context
         if isinstance(t, Obj):
@@ -445,7 +448,7 @@ class Emitter:
             return self.obj_class(mod, name, t, _sentence(self.context))
         if isinstance(t, Tup):
             mod.fallbacks.append(f"{name}: tuple of several shapes")
-            return "tuple[JSONValue, ...]"
+            return "Sequence[JSONValue]"
         assert isinstance(t, Uni)
         if all(isinstance(a, Lit) for a in t.alts):
             return "Literal[" + ", ".join(repr(a.value) for a in t.alts if isinstance(a, Lit)) + "]"
@@ -562,6 +565,7 @@ hand.  Every class is a frozen wire object; keys it has no field for stay in ``e
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 import attrs
@@ -621,6 +625,8 @@ def write_module(mod: Module, title: str, version: str, kind: str) -> str:
     out.append("\n__all__ = [\n" + "".join(f"    {name!r},\n" for name in sorted(public)) + "]\n")
     text = "".join(out)
     text = text.replace("from typing import Literal", "from typing import Literal, TypeAlias")
+    if not re.search(r"\bSequence\[", text):
+        text = text.replace("from collections.abc import Sequence\n", "")
     used = [name for name in ("JSONObject", "JSONValue") if re.search(rf"[:|\[] *{name}\b", text)]
     text = text.replace("JSONObject, JSONValue, WireObject", ", ".join([*used, "WireObject"]))
     return text
@@ -687,14 +693,28 @@ def generate(source: str, version: str) -> dict[str, str]:
     return {path: _formatted(text, path) for path, text in files.items()}
 
 
+PINNED_D_TS = ROOT / "tests" / "data" / "sdk" / "sdk-tools.d.ts"
+
+
+def primary_cli_version() -> str:
+    """The primary pinned CLI (``primary=`` in ``.ci/cli-versions``)."""
+    for line in (ROOT / ".ci" / "cli-versions").read_text(encoding="utf-8").splitlines():
+        if line.startswith("primary="):
+            return line.split("=", 1)[1].strip()
+    raise LookupError("no primary=VERSION line in .ci/cli-versions")
+
+
 def cli_version(source: Path) -> str:
-    """The version of the CLI package that ships ``source`` (its ``package.json``)."""
+    """The version of the CLI package that ships ``source`` (its ``package.json``), else the primary pin
+    (the copy in ``tests/data/sdk`` is the pinned release's)."""
     package = source.parent / "package.json"
-    return str(json.loads(package.read_text(encoding="utf-8"))["version"]) if package.exists() else "unknown"
+    if package.exists():
+        return str(json.loads(package.read_text(encoding="utf-8"))["version"])
+    return primary_cli_version()
 
 
 def main(argv: list[str]) -> None:
-    source = Path(argv[1])
+    source = Path(argv[1]) if len(argv) > 1 else PINNED_D_TS
     version = argv[2] if len(argv) > 2 else cli_version(source)
     for path, text in generate(source.read_text(encoding="utf-8"), version).items():
         (ROOT / path).write_text(text, encoding="utf-8")

@@ -92,12 +92,16 @@ from ._errors import (
     SessionStoreError as SessionStoreError,
     SessionStoreLoadError as SessionStoreLoadError,
     UnknownCLIVersionError as UnknownCLIVersionError,
+    UnsupportedCapabilityError as UnsupportedCapabilityError,
     UnsupportedOptionError as UnsupportedOptionError,
     UnsupportedRequestError as UnsupportedRequestError,
     UserDialogRequestNotPendingError as UserDialogRequestNotPendingError,
 )
-from ._exports import fix_module as _fix_module, on_first_use as _on_first_use
-from ._handlers._hooks import HookTimeoutError as HookTimeoutError
+from ._exports import fix_module as _fix_module, on_first_use as _on_first_use, public_names as _public_names
+from ._handlers._hooks import (
+    HookTimeoutError as HookTimeoutError,
+    InvalidHookAnswerError as InvalidHookAnswerError,
+)
 from ._handlers._permissions import CanUseToolShadowedWarning as CanUseToolShadowedWarning
 from ._mcp._package import (
     McpPackageServer as McpPackageServer,
@@ -117,11 +121,13 @@ from .model import (
     EXIT_REASONS as EXIT_REASONS,
     LEGACY_TOOL_NAME_ALIASES as LEGACY_TOOL_NAME_ALIASES,
     ORG_POLICY_LIMIT_PREFIXES as ORG_POLICY_LIMIT_PREFIXES,
+    TERMINAL_TASK_STATUSES as TERMINAL_TASK_STATUSES,
     USAGE_LIMIT_ERROR_PREFIXES as USAGE_LIMIT_ERROR_PREFIXES,
     USAGE_TRANSITION_PREFIXES as USAGE_TRANSITION_PREFIXES,
     USAGE_WARNING_PREFIXES as USAGE_WARNING_PREFIXES,
     AssistantMessage as AssistantMessage,
     BuiltinToolName as BuiltinToolName,
+    DeferredToolUse as DeferredToolUse,
     ExitReason as ExitReason,
     ModelUsage as ModelUsage,
     PermissionMode as PermissionMode,
@@ -216,6 +222,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
     from .model._frames import Message as Message
     from .model._hook_inputs import (
         BaseHookInput as BaseHookInput,
+        HookEffort as HookEffort,
         HookInput as HookInput,
         NotificationHookInput as NotificationHookInput,
         PermissionRequestHookInput as PermissionRequestHookInput,
@@ -230,16 +237,29 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
     )
     from .model._hooks import (
         AsyncHookOutput as AsyncHookOutput,
+        CwdChangedHookSpecificOutput as CwdChangedHookSpecificOutput,
+        ElicitationHookSpecificOutput as ElicitationHookSpecificOutput,
+        ElicitationResultHookSpecificOutput as ElicitationResultHookSpecificOutput,
+        FileChangedHookSpecificOutput as FileChangedHookSpecificOutput,
         HookSpecificOutput as HookSpecificOutput,
+        MessageDisplayHookSpecificOutput as MessageDisplayHookSpecificOutput,
         NotificationHookSpecificOutput as NotificationHookSpecificOutput,
+        PermissionDeniedHookSpecificOutput as PermissionDeniedHookSpecificOutput,
         PermissionRequestHookSpecificOutput as PermissionRequestHookSpecificOutput,
+        PostModelSwitchHookSpecificOutput as PostModelSwitchHookSpecificOutput,
+        PostToolBatchHookSpecificOutput as PostToolBatchHookSpecificOutput,
         PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
         PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
+        PreModelSwitchHookSpecificOutput as PreModelSwitchHookSpecificOutput,
         PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
         SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
+        StopHookSpecificOutput as StopHookSpecificOutput,
         SubagentStartHookSpecificOutput as SubagentStartHookSpecificOutput,
+        SubagentStopHookSpecificOutput as SubagentStopHookSpecificOutput,
         SyncHookOutput as SyncHookOutput,
+        UserPromptExpansionHookSpecificOutput as UserPromptExpansionHookSpecificOutput,
         UserPromptSubmitHookSpecificOutput as UserPromptSubmitHookSpecificOutput,
+        WorktreeCreateHookSpecificOutput as WorktreeCreateHookSpecificOutput,
     )
     from .model._messages_rare import ConversationResetMessage as ConversationResetMessage
     from .model._permissions import (
@@ -356,6 +376,7 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
     ".model._frames": ("Message",),
     ".model._hook_inputs": (
         "BaseHookInput",
+        "HookEffort",
         "HookInput",
         "NotificationHookInput",
         "PermissionRequestHookInput",
@@ -371,16 +392,29 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
     ".model._messages_rare": ("ConversationResetMessage",),
     ".model._hooks": (
         "AsyncHookOutput",
+        "CwdChangedHookSpecificOutput",
+        "ElicitationHookSpecificOutput",
+        "ElicitationResultHookSpecificOutput",
+        "FileChangedHookSpecificOutput",
         "HookSpecificOutput",
+        "MessageDisplayHookSpecificOutput",
         "NotificationHookSpecificOutput",
+        "PermissionDeniedHookSpecificOutput",
         "PermissionRequestHookSpecificOutput",
+        "PostModelSwitchHookSpecificOutput",
+        "PostToolBatchHookSpecificOutput",
         "PostToolUseFailureHookSpecificOutput",
         "PostToolUseHookSpecificOutput",
+        "PreModelSwitchHookSpecificOutput",
         "PreToolUseHookSpecificOutput",
         "SessionStartHookSpecificOutput",
+        "StopHookSpecificOutput",
         "SubagentStartHookSpecificOutput",
+        "SubagentStopHookSpecificOutput",
         "SyncHookOutput",
+        "UserPromptExpansionHookSpecificOutput",
         "UserPromptSubmitHookSpecificOutput",
+        "WorktreeCreateHookSpecificOutput",
     ),
     ".model._permissions": (
         "PermissionBehavior",
@@ -414,6 +448,4 @@ if not TYPE_CHECKING:  # type checkers see the imports above, and keep reporting
 _fix_module(__name__, globals())
 
 if not TYPE_CHECKING:  # `from trio_claude import *` takes the names loaded on first use too
-    __all__ = [name for name in globals() if not name.startswith("_")] + [
-        name for names in _ON_FIRST_USE.values() for name in names
-    ]
+    __all__ = _public_names(globals(), _ON_FIRST_USE)

@@ -274,6 +274,27 @@ class UnknownCLIVersionError(UnsupportedOptionError):
         )
 
 
+class UnsupportedCapabilityError(ClaudeSDKError):
+    """A control request sets a field that only a CLI saying ``capability`` honours, and the session's CLI
+    does not say it (in the ``capabilities`` of its ``initialize`` answer or of ``system/init``): it would
+    ignore the field, so the request is not sent.  E.g. ``McpCallRequest(soft_error_result=True)`` needs
+    ``mcp_call_soft_error_result_v1`` (CLI ≥ 2.1.332).
+
+    ``subtype`` is the request's, ``field`` the Python name of the field, ``cli_version`` the CLI's version
+    when known."""
+
+    def __init__(self, *, subtype: str | None, field: str, capability: str, cli_version: str | None) -> None:
+        super().__init__(
+            f"{subtype or 'control request'}: {field} needs a Claude Code CLI that supports {capability}; "
+            f"this CLI ({cli_version or 'of an unknown version'}) does not say so and would ignore it "
+            "(the request was not sent)"
+        )
+        self.subtype = subtype
+        self.field = field
+        self.capability = capability
+        self.cli_version = cli_version
+
+
 class ClaimRefusedError(ClaudeSDKError):
     """A pre-warmed spare could not be claimed (:meth:`~trio_claude.SpareProcess.claim`): the prompt did not
     run, so start the session with :func:`~trio_claude.open_query` or :func:`~trio_claude.open_session`.

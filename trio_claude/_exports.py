@@ -11,9 +11,11 @@ does not need cost nothing until a program touches one of them.
 """
 
 from __future__ import annotations
+import __future__
 
 import importlib
 import inspect
+import types
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -90,3 +92,17 @@ def on_first_use(
         return sorted(set(namespace) | set(module_of))
 
     return __getattr__, __dir__
+
+
+def public_names(namespace: Mapping[str, Any], modules: Mapping[str, tuple[str, ...]]) -> list[str]:
+    """A face's ``__all__``: the public names in ``namespace`` and those it loads on first use (``modules``,
+    as for :func:`on_first_use`), without what the face itself imports to be written (``annotations`` of
+    ``__future__``, ``TYPE_CHECKING``, its submodules)."""
+    own = [
+        name
+        for name, value in namespace.items()
+        if not name.startswith("_")
+        and name != "TYPE_CHECKING"
+        and not isinstance(value, (types.ModuleType, __future__._Feature))
+    ]
+    return own + [name for names in modules.values() for name in names]

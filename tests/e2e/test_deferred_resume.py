@@ -99,16 +99,17 @@ async def test_a_resumed_deferred_tool_consults_the_deny_hook(
     pending = transcript.read_bytes()  # each resume starts from the turn that ended deferred
 
     consulted = ran = 0
-    denied: list[str | None] = []
+    denied: list[str | None]
     if claude_cli_version < HOOKS_AT_BOOT:  # it may run the tool before it reads initialize: refused
         for _ in range(RESUMES):
+            denied = []
             with pytest.raises(UnsupportedOptionError, match=r"ends in a Bash tool use a hook deferred"):
                 await _resume(_options(offline_options, _decide("deny", denied), first.session_id))
             assert denied == [] and not marker.exists()
         return
     for _ in range(RESUMES):
         transcript.write_bytes(pending)
-        denied.clear()
+        denied = []
         messages_api.add_steps(text_turn("It was denied."))
         with trio.fail_after(60):
             result = await _resume(_options(offline_options, _decide("deny", denied), first.session_id))

@@ -1,5 +1,5 @@
-"""End-to-end: a server object of the ``mcp`` package (``MCPServer``) served in-process to the real CLI,
-offline, against the scripted Messages API."""
+"""End-to-end: a server object of the ``mcp`` package (``MCPServer``, or ``FastMCP`` with mcp 1.x) served
+in-process to the real CLI, offline, against the scripted Messages API."""
 
 from __future__ import annotations
 
@@ -10,8 +10,7 @@ from typing import Any
 import attrs
 import pytest
 import trio
-from mcp.server.mcpserver import MCPServer
-from mcp.server.mcpserver.exceptions import ToolError
+from _mcp_package import MCPServer, ToolError
 
 from trio_claude import (
     ClaudeAgentOptions,

@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 import pytest
 import trio
-from mcp.server.mcpserver import MCPServer
+from _mcp_package import MCPServer
 
 from trio_claude import (
     ClaudeAgentOptions,

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import secrets
 import stat
+from collections.abc import Sequence
 from pathlib import Path
 
 import attrs
@@ -54,7 +55,7 @@ async def _turn(options: ClaudeAgentOptions) -> tuple[list[Message], dict[int, t
             return messages, _processes()
 
 
-def _tools(messages: list[Message]) -> tuple[str, ...]:
+def _tools(messages: list[Message]) -> Sequence[str]:
     (init,) = [message for message in messages if isinstance(message, InitMessage)]
     return init.tools or ()
 

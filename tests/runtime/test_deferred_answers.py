@@ -362,6 +362,6 @@ async def test_reinitialize_leaves_a_deferred_request_to_its_answer(
     [_, again] = [f for f in process.host_requests if isinstance(f.request, m.InitializeRequest)]
     frame = process.responses_sent[again.request_id]
     assert isinstance(frame, m.ControlSuccess)
-    listed = (frame.pending_elicitation_requests or ()) + (frame.pending_user_dialog_requests or ())
+    listed = [*(frame.pending_elicitation_requests or ()), *(frame.pending_user_dialog_requests or ())]
     assert [waiting.request_id for waiting in listed] == [request_id]
     assert _answered(process) == kind.answer_wire

@@ -13,7 +13,7 @@ import pytest
 import trio
 import trio.testing
 
-from trio_claude import ClaudeAgentOptions, open_query, open_session
+from trio_claude import ClaudeAgentOptions, CLIConnectionError, open_query, open_session
 from trio_claude.testing import Say, open_fake_cli
 
 
@@ -89,3 +89,35 @@ def test_running_under_asyncio_says_to_use_trio(runner: str) -> None:
             asyncio.run(main())
         else:
             anyio.run(main)
+
+
+async def test_a_sync_with_says_to_use_async_with() -> None:
+    with (
+        pytest.raises(TypeError, match=r"open_session\(\).*use `async with`, not `with`"),
+        open_session(NO_CLI),  # type: ignore[attr-defined]
+    ):
+        pass
+    with (
+        pytest.raises(TypeError, match=r"open_query\(\).*use `async with`, not `with`"),
+        open_query("hi", NO_CLI),  # type: ignore[attr-defined]
+    ):
+        pass
+
+
+async def test_reading_after_the_block_raises_as_sending_does(autojump_clock: trio.testing.MockClock) -> None:
+    # The official client after `async with ClaudeSDKClient() as client:` raises on receive_response() too.
+    async with (
+        open_fake_cli([[Say(text="one")], [Say(text="two")]]) as fake,
+        open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session,
+    ):
+        await session.query("hi")
+        stream = session.receive_response()
+    with pytest.raises(CLIConnectionError, match=r"block was left") as sent:
+        await session.send("again")
+    for read in (stream, session.receive_response(), session.receive_messages()):
+        with pytest.raises(CLIConnectionError) as received:
+            async for _ in read:
+                pass
+        assert str(received.value) == str(sent.value)
+    with pytest.raises(CLIConnectionError, match=r"block was left"):
+        await session.receive_message()

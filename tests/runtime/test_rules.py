@@ -16,6 +16,7 @@ import trio.testing
 from trio_claude import (
     ClaudeAgentOptions,
     CLICommand,
+    CLIConnectionError,
     HookMatcher,
     ProcessError,
     Spawn,
@@ -462,7 +463,8 @@ async def test_rule6_an_error_exit_after_an_interrupted_turn_is_not_an_error(
         # The CLI reports its last error result with exit code 1 when its input closes; nobody raised.
         assert session.returncode == 1
         assert fake.process.signals == []
-        assert [message async for message in session.receive_messages()] == []
+        with pytest.raises(CLIConnectionError, match="block was left"):  # not a ProcessError
+            [message async for message in session.receive_messages()]
 
 
 # --------------------------------------------------------------------------------------------------------

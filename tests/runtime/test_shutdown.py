@@ -44,9 +44,17 @@ class Boom(Exception):
     pass
 
 
-async def leave_mid_turn(session: ClaudeSession, way: Way, left: list[float] | None = None) -> None:
+async def leave_mid_turn(
+    session: ClaudeSession,
+    way: Way,
+    left: list[float] | None = None,
+    *,
+    cancel: trio.CancelScope | None = None,
+) -> None:
     """Start a turn, see that it runs, and leave the ``open_session`` block the given way; ``left`` gets
-    the time of leaving.  For "by cancellation" the caller wraps the block in a cancel scope that fires."""
+    the time of leaving.  For "by cancellation" the caller wraps the block in a cancel scope that fires:
+    by its deadline, or, given as ``cancel``, cancelled once the turn runs (in real time, a deadline could
+    fire before the turn even started on a loaded machine)."""
     left = [] if left is None else left
     await session.send("go")
     if way == "by break":
@@ -60,6 +68,8 @@ async def leave_mid_turn(session: ClaudeSession, way: Way, left: list[float] | N
         left.append(trio.current_time())
         raise Boom
     if way == "by cancellation":
+        if cancel is not None:
+            cancel.cancel()
         try:
             await trio.sleep_forever()
         finally:
@@ -264,8 +274,7 @@ async def test_rule5_subprocess_outer_cancellation(tmp_path: Path) -> None:
         with trio.move_on_after(15) as scope:
             async with open_session(options) as session:
                 sessions.append(session)
-                scope.deadline = trio.current_time() + 0.1  # cancelled from outside, mid-turn
-                await leave_mid_turn(session, "by cancellation", left)
+                await leave_mid_turn(session, "by cancellation", left, cancel=scope)  # from outside, mid-turn
         elapsed = trio.current_time() - left[0]
         assert scope.cancelled_caught
         pid, returncode = sessions[0].pid, sessions[0].returncode

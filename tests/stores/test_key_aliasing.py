@@ -146,6 +146,10 @@ async def test_an_entry_uuid_no_store_can_keep_is_refused(tmp_path: Path, kind: 
     # the uuid is the idempotency key: "u\x00" must not be taken for "u" (PostgreSQL refuses it too)
     store = InMemorySessionStore() if kind == "memory" else SQLiteSessionStore(tmp_path / "s.db")
     key: SessionKey = {"project_key": "p", "session_id": "s"}
-    with pytest.raises(SessionStoreError, match="uuid must"):
-        await store.append(key, [{"type": "x", "uuid": "ok"}, {"type": "x", "uuid": bad}])
-    assert await store.load(key) is None
+    try:
+        with pytest.raises(SessionStoreError, match="uuid must"):
+            await store.append(key, [{"type": "x", "uuid": "ok"}, {"type": "x", "uuid": bad}])
+        assert await store.load(key) is None
+    finally:
+        if isinstance(store, SQLiteSessionStore):
+            await store.aclose()  # (Python 3.13 warns of a connection left open)

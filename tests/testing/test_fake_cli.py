@@ -171,7 +171,7 @@ def describe(event: Event) -> str:
             return f"stream:{message.event_type}"
         if isinstance(message, UserMessage):
             content = message.content
-            block = content[0] if isinstance(content, tuple) else None
+            block = content[0] if isinstance(content, list) else None
             if isinstance(block, ToolResultBlock):
                 return "user:tool_result"
             if isinstance(block, TextBlock) and block.text.startswith("[Request interrupted"):
@@ -527,7 +527,7 @@ async def test_interrupt_while_a_permission_is_pending_cancels_it_first() -> Non
         response = events[1]
         assert isinstance(response, ResponseReceived) and response.request_id == interrupt_id
         rejected = message_of(events[3])
-        assert isinstance(rejected, UserMessage) and isinstance(rejected.content, tuple)
+        assert isinstance(rejected, UserMessage) and isinstance(rejected.content, list)
         block = rejected.content[0]
         assert isinstance(block, ToolResultBlock) and block.is_error
         assert isinstance(block.content, str) and block.content.startswith("The user doesn't want to proceed")
@@ -715,7 +715,7 @@ async def test_eof_fails_requests_still_pending() -> None:
             "eof",
         ]
         tool_result = message_of(events[1])
-        assert isinstance(tool_result, UserMessage) and isinstance(tool_result.content, tuple)
+        assert isinstance(tool_result, UserMessage) and isinstance(tool_result.content, list)
         block = tool_result.content[0]
         assert (
             isinstance(block, ToolResultBlock)
@@ -920,7 +920,7 @@ async def test_a_permission_answer_that_does_not_fit_the_schema_is_invalid(answe
         await host.write(wire.encode_line(raw))
         events = await host.until_kind("user:tool_result")
         result = message_of(events[-1])
-        assert isinstance(result, UserMessage) and isinstance(result.content, tuple)
+        assert isinstance(result, UserMessage) and isinstance(result.content, list)
         block = result.content[0]
         assert isinstance(block, ToolResultBlock) and block.is_error
         assert isinstance(block.content, str)

@@ -59,8 +59,27 @@ ASSISTANT: dict[str, Any] = {
     "timestamp": "2026-11-22T14:00:00.000Z",
     "request_id": "req_01",
 }
+#: The frame keys CLI 2.1.330 adds on some lines (tests/data/wire/transcripts/j_partial.330.jsonl and
+#: a_thinking.330.jsonl): the time to first token on ``message_start``, the thinking display on a thinking
+#: block's events and line, the thinking duration on that line.
+MESSAGE_START: dict[str, Any] = {
+    **STREAM_EVENT,
+    "event": {"type": "message_start", "message": {"id": "msg_01", "content": []}},
+    "ttft_ms": 12,
+    "thinking_display": "updates",
+}
+THINKING_BLOCK: dict[str, Any] = {"type": "thinking", "thinking": "hm", "signature": "c2ln"}
+THINKING: dict[str, Any] = {
+    **ASSISTANT,
+    "message": {**ASSISTANT["message"], "content": [THINKING_BLOCK]},
+    "thinking_duration_ms": 1,
+    "thinking_display": "updates",
+}
 COMMON_SHAPES = [
     STREAM_EVENT,
+    MESSAGE_START,
+    {**MESSAGE_START, "ttft_ms": 12.5},
+    THINKING,
     {k: v for k, v in STREAM_EVENT.items() if k != "api_message_id"},
     {**STREAM_EVENT, "parent_tool_use_id": "toolu_01"},
     ASSISTANT,
@@ -162,11 +181,15 @@ def _refusing(tp: Any) -> Any:
         (m.APIMessage, ASSISTANT["message"]),
         (m.TextBlock, ASSISTANT["message"]["content"][0]),
         (m.ToolUseBlock, ASSISTANT["message"]["content"][1]),
+        (m.ThinkingBlock, ASSISTANT["message"]["content"][2]),
+        (m.StreamEvent, MESSAGE_START),
+        (m.AssistantMessage, THINKING),
     ],
     ids=lambda x: getattr(x, "__name__", ""),
 )
 def test_the_hot_path_does_not_fall_back_on_its_common_shape(cls: type, value: dict[str, Any]) -> None:
-    assert set(_hot.HOT) == {m.StreamEvent, m.AssistantMessage, m.APIMessage, m.TextBlock, m.ToolUseBlock}
+    hot = {m.StreamEvent, m.AssistantMessage, m.APIMessage, m.TextBlock, m.ToolUseBlock, m.ThinkingBlock}
+    assert set(_hot.HOT) == hot
     assert _refusing(cls)(value) == PLAIN.structure(value, cls)
 
 
@@ -191,12 +214,12 @@ def test_the_hot_path_does_not_fall_back_when_optional_keys_are_absent(
     assert _refusing(cls)(value) == PLAIN.structure(value, cls)
 
 
-def test_text_and_tool_use_blocks_take_their_own_hot_path() -> None:
+def test_text_tool_use_and_thinking_blocks_take_their_own_hot_path() -> None:
     # Any block other than these two goes through the content-block union, which refuses here.
     def lookup(tp: Any) -> Any:
         return _refuse if tp == m.ContentBlock else _refusing(tp)
 
-    message = {**ASSISTANT["message"], "content": ASSISTANT["message"]["content"][:2]}
+    message = ASSISTANT["message"]
     assert _hot.api_message(_refuse, lookup)(message) == PLAIN.structure(message, m.APIMessage)
 
 

@@ -46,8 +46,8 @@ def _unknowns(obj: object, path: str = "") -> Iterator[tuple[str, object]]:
         for f in attrs.fields(cast(Any, type(obj))):
             if f.name != "extra":
                 yield from _unknowns(getattr(obj, f.name), f"{path}.{f.name}")
-    elif isinstance(obj, tuple):
-        for i, item in enumerate(cast("tuple[object, ...]", obj)):
+    elif isinstance(obj, m.FrozenList):  # a typed array (a JSON value's arrays are plain lists)
+        for i, item in enumerate(cast("m.FrozenList[object]", obj)):
             yield from _unknowns(item, f"{path}[{i}]")
     elif isinstance(obj, dict) and path.endswith("model_usage"):
         for k, v in cast("dict[str, object]", obj).items():

@@ -173,6 +173,7 @@ def test_annotations_that_name_them_still_resolve() -> None:
     """``typing.get_type_hints`` (the docs, attrs, cattrs and users call it) resolves every annotation that
     names these classes, loading their modules then."""
     code = """
+        import collections.abc
         import typing
         import trio_claude
         from trio_claude import model
@@ -180,7 +181,7 @@ def test_annotations_that_name_them_still_resolve() -> None:
         hints = typing.get_type_hints(model.CanUseToolRequest)
         print(hints["mcp_server"] == model.McpServerRef | None)
         context = typing.get_type_hints(trio_claude.ToolPermissionContext)
-        print(context["suggestions"] == tuple[model.PermissionUpdate, ...])
+        print(context["suggestions"] == collections.abc.Sequence[model.PermissionUpdate])
         (callback,) = typing.get_args(typing.get_type_hints(trio_claude.HookMatcher)["hooks"])
         (returned,) = typing.get_args(typing.get_args(callback)[1])
         print(model.SyncHookOutput in typing.get_args(returned), type(None) in typing.get_args(returned))

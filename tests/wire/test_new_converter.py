@@ -224,7 +224,7 @@ def test_scalars_of_the_right_json_type_are_kept_as_parsed(new: Any, edit: dict[
     assert frame == converter.structure_frame(value)
     for key, item in value.items():
         if key != "type" and item is not None:
-            assert type(getattr(frame, key)) is (tuple if isinstance(item, list) else type(item)), key
+            assert type(getattr(frame, key)) is (m.FrozenList if isinstance(item, list) else type(item)), key
     assert new.unstructure_frame(frame) == value
 
 
@@ -236,7 +236,11 @@ AGENT = {"description": "d", "prompt": "p"}
     [
         ({"effort": 3}, "effort", 3),
         ({"effort": "high"}, "effort", "high"),
-        ({"mcpServers": ["a", {"b": {"command": "x"}}]}, "mcp_servers", ("a", {"b": {"command": "x"}})),
+        (
+            {"mcpServers": ["a", {"b": {"command": "x"}}]},
+            "mcp_servers",
+            m.FrozenList(["a", {"b": {"command": "x"}}]),
+        ),
     ],
 )
 def test_a_union_field_takes_each_of_its_json_types(
@@ -327,8 +331,8 @@ def test_a_required_object_field_refuses_null(new: Any) -> None:
     ("content", "typed"),
     [
         ("hi", "hi"),
-        ([{"type": "text", "text": "a"}], (m.TextBlock(text="a"),)),
-        ([{"type": "newer"}], (m.UnknownBlock(raw={"type": "newer"}),)),
+        ([{"type": "text", "text": "a"}], m.FrozenList([m.TextBlock(text="a")])),
+        ([{"type": "newer"}], m.FrozenList([m.UnknownBlock(raw={"type": "newer"})])),
     ],
 )
 def test_a_string_or_array_field_types_each_form(new: Any, content: Any, typed: object) -> None:

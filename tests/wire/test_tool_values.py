@@ -35,9 +35,9 @@ def test_a_misfit_input_is_kept_raw_with_the_converters_reason() -> None:
     assert tool_json(typed) == raw
 
 
-def test_a_tuple_of_classes_reads_and_writes_each_item() -> None:
+def test_a_list_of_classes_reads_and_writes_each_item() -> None:
     typed = parse_tool_output("ListMcpResourcesTool", RESOURCES)
-    assert isinstance(typed, tuple) and len(typed) == 2
+    assert isinstance(typed, list) and len(typed) == 2
     items = [item for item in typed if isinstance(item, ListMcpResourcesOutputItem)]
     assert [(item.uri, item.mime_type) for item in items] == [
         ("file:///a", "text/plain"),

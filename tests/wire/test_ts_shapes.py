@@ -1,4 +1,5 @@
-"""Shapes the captures do not hold, spelled as the TypeScript SDK's ``sdk.d.ts`` (0.3.330) spells them:
+"""Shapes the captures do not hold, spelled as the TypeScript SDK's ``sdk.d.ts`` (0.3.330, and the
+additions of 0.3.332, CLI 2.1.332) spells them:
 each decodes into its typed attributes, leaves nothing in ``extra`` and re-encodes to its input."""
 
 from __future__ import annotations
@@ -149,6 +150,48 @@ FRAMES: list[tuple[dict[str, Any], type, dict[str, Any]]] = [
         m.ControlRequest,
         {},
     ),
+    ({"type": "system", "subtype": "init", "sandbox_enabled": "unknown", **SESSION}, m.InitMessage, {}),
+    ({"type": "system", "subtype": "init", "sandbox_enabled": False, **SESSION}, m.InitMessage, {}),
+    (
+        {
+            "type": "result",
+            "subtype": "error_during_execution",
+            "is_error": True,
+            "duration_ms": 5,
+            "duration_api_ms": 0,
+            "num_turns": 0,
+            "errors": ["managed settings set disableSideloadFlags"],
+            "startup_failure_reason": "sideload_flags_disabled",
+            **SESSION,
+        },
+        m.ResultMessage,
+        {"startup_failure_reason": "sideload_flags_disabled"},
+    ),
+    (
+        {
+            "type": "control_request",
+            "request_id": "r1",
+            "request": {
+                "subtype": "hook_callback",
+                "callback_id": "hook_0",
+                "tool_use_id": "u1:inner:preamble-0",
+                "input": {
+                    "session_id": "s1",
+                    "transcript_path": "/t.jsonl",
+                    "cwd": "/p",
+                    "hook_event_name": "PreSkillShellCommand",
+                    "tool_name": "Bash",
+                    "tool_input": {"command": "echo hi"},
+                    "tool_use_id": "u1:inner:preamble-0",
+                    "command_name": "x",
+                    "command_source": "projectSettings",
+                    "invoked_by": "user",
+                },
+            },
+        },
+        m.ControlRequest,
+        {},
+    ),
 ]
 
 
@@ -171,8 +214,8 @@ def _assert_nothing_untyped(obj: object) -> None:
         for field in attrs.fields(type(obj)):
             if field.name != "extra":
                 _assert_nothing_untyped(getattr(obj, field.name))
-    elif isinstance(obj, tuple):
-        for item in cast("tuple[object, ...]", obj):
+    elif isinstance(obj, m.FrozenList):  # a typed array (a JSON value's arrays are plain lists)
+        for item in cast("m.FrozenList[object]", obj):
             _assert_nothing_untyped(item)
 
 
@@ -207,6 +250,33 @@ PAYLOADS: list[tuple[dict[str, Any], type, dict[str, Any]]] = [
         {"warning": "no MCP server named calc"},
     ),
     ({}, m.SetMcpPermissionModeOverrideResponse, {"warning": None}),
+    ({"sandbox_enabled": True}, m.InitializeResponse, {"sandbox_enabled": True}),
+    (
+        {
+            "content": [{"type": "text", "text": "locked"}],
+            "isError": True,
+            "structuredContent": {"code": "locked"},
+            "_meta": {"trace": "t-1"},
+        },
+        m.McpCallResponse,
+        {"is_error": True, "meta": {"trace": "t-1"}},
+    ),
+    (
+        {
+            "hookSpecificOutput": {
+                "hookEventName": "PreSkillShellCommand",
+                "permissionDecision": "deny",
+                "permissionDecisionReason": "no",
+                "updatedInput": {"command": "true"},
+            }
+        },
+        m.SyncHookOutput,
+        {
+            "hook_specific_output": m.PreSkillShellCommandHookSpecificOutput(
+                permission_decision="deny", permission_decision_reason="no", updated_input={"command": "true"}
+            )
+        },
+    ),
     ({"behavior": "completed", "result": {"choice": 2}}, m.UserDialogResponse, {"behavior": "completed"}),
     ({"behavior": "cancelled"}, m.UserDialogResponse, {"result": None}),
     (
@@ -528,6 +598,10 @@ REQUESTS: list[tuple[Any, dict[str, Any]]] = [
     (
         m.SetMcpPermissionModeOverrideRequest(server_name="calc"),
         {"subtype": "set_mcp_permission_mode_override", "serverName": "calc", "mode": None},
+    ),
+    (
+        m.McpCallRequest(tool="mcp__s__t", arguments={}, soft_error_result=True),
+        {"subtype": "mcp_call", "tool": "mcp__s__t", "arguments": {}, "soft_error_result": True},
     ),
 ]
 

@@ -9,7 +9,7 @@ import attrs
 
 from .._record import Record
 from .._redact import redacted_repr
-from ..model import PermissionMode
+from ..model import FrozenList, PermissionMode
 from ._checks import (
     as_mapping,
     check_bool,
@@ -53,15 +53,15 @@ def _without_policies(where: str, name: str, config: dict[str, Any]) -> dict[str
     return config
 
 
-def _agent_tools(value: Sequence[str] | None) -> tuple[str, ...] | None:
+def _agent_tools(value: Sequence[str] | None) -> FrozenList[str] | None:
     return None if value is None else check_tool_rules("AgentDefinition.tools", value)
 
 
-def _agent_disallowed_tools(value: Sequence[str] | None) -> tuple[str, ...] | None:
+def _agent_disallowed_tools(value: Sequence[str] | None) -> FrozenList[str] | None:
     return None if value is None else check_tool_rules("AgentDefinition.disallowed_tools", value)
 
 
-def _agent_skills(value: Sequence[str] | None) -> tuple[str, ...] | None:
+def _agent_skills(value: Sequence[str] | None) -> FrozenList[str] | None:
     if value is None:
         return None
     return check_sequence("AgentDefinition.skills", value, check_str, expected="a list of skill names")
@@ -69,7 +69,7 @@ def _agent_skills(value: Sequence[str] | None) -> tuple[str, ...] | None:
 
 def _agent_mcp_servers(
     value: Sequence[str | Mapping[str, Any]] | None,
-) -> tuple[str | dict[str, Any], ...] | None:
+) -> FrozenList[str | dict[str, Any]] | None:
     if value is None:
         return None
     return check_sequence(
@@ -101,19 +101,19 @@ class AgentDefinition(Record):
     """When the main agent should use this agent."""
     prompt: str = attrs.field(validator=validator(lambda w, v: check_str(w, v, empty=True)))
     """The agent's system prompt."""
-    tools: tuple[str, ...] | None = attrs.field(default=None, converter=_agent_tools)
+    tools: Sequence[str] | None = attrs.field(default=None, converter=_agent_tools)
     """The tools it may use (``None``: inherit all)."""
-    disallowed_tools: tuple[str, ...] | None = attrs.field(default=None, converter=_agent_disallowed_tools)
+    disallowed_tools: Sequence[str] | None = attrs.field(default=None, converter=_agent_disallowed_tools)
     """Tools removed from its context."""
     model: str | None = attrs.field(default=None, validator=validator(check_str, optional=True))
     """A model alias (``sonnet``, ``opus``, ``haiku``, ``inherit``) or a full model id."""
-    skills: tuple[str, ...] | None = attrs.field(default=None, converter=_agent_skills)
+    skills: Sequence[str] | None = attrs.field(default=None, converter=_agent_skills)
     """The skills it may use."""
     memory: Literal["user", "project", "local"] | None = attrs.field(
         default=None, validator=validator(lambda w, v: check_choice(w, v, MEMORY_SCOPES), optional=True)
     )
     """Which memory scope it reads and writes."""
-    mcp_servers: tuple[str | dict[str, Any], ...] | None = attrs.field(
+    mcp_servers: Sequence[str | dict[str, Any]] | None = attrs.field(
         default=None, converter=_agent_mcp_servers, repr=redacted_repr
     )
     """Server names, or inline ``{name: config}`` objects."""

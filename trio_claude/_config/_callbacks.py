@@ -5,7 +5,7 @@ and the markers that defer an answer.  Pure: imports no trio."""
 from __future__ import annotations
 
 import inspect
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ForwardRef, TypeAlias, Union
 
 import attrs
@@ -45,7 +45,7 @@ class ToolPermissionContext(Record):
     """
 
     tool_use_id: str | None
-    suggestions: tuple[model.PermissionUpdate, ...]
+    suggestions: Sequence[model.PermissionUpdate]
     blocked_path: str | None
     decision_reason: str | None
     decision_reason_type: str | None

@@ -23,6 +23,7 @@ import attrs
 import orjson
 
 from .._redact import REDACTED, is_secret_key, redact
+from ..model import FrozenList
 
 T = TypeVar("T")
 
@@ -199,12 +200,12 @@ def check_choice(where: str, value: object, choices: Collection[str]) -> str:
 
 def check_sequence(
     where: str, value: object, item: Callable[[str, object], T], *, expected: str
-) -> tuple[T, ...]:
+) -> FrozenList[T]:
     """A list or tuple (not a string, not a mapping, not a set), each item checked by ``item``."""
     entries = as_sequence(value)
     if entries is None:
         fail(where, expected, value)
-    return tuple(item(f"{where}[{index}]", entry) for index, entry in enumerate(entries))
+    return FrozenList([item(f"{where}[{index}]", entry) for index, entry in enumerate(entries)])
 
 
 def check_str_mapping(
@@ -320,7 +321,7 @@ def check_tool_rule(where: str, value: object) -> str:
     return rule
 
 
-def check_tool_rules(where: str, value: object) -> tuple[str, ...]:
+def check_tool_rules(where: str, value: object) -> FrozenList[str]:
     """A list of tool names or permission rules."""
     return check_sequence(
         where,
@@ -330,7 +331,7 @@ def check_tool_rules(where: str, value: object) -> tuple[str, ...]:
     )
 
 
-def check_names(where: str, value: object, what: str) -> tuple[str, ...]:
+def check_names(where: str, value: object, what: str) -> FrozenList[str]:
     """A list of plain names (no commas or spaces: they are comma-joined on the command line)."""
 
     def name(at: str, entry: object) -> str:

@@ -4,13 +4,13 @@ answers (:class:`ClaimedSession`), and the ``claim_session`` request they make."
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import attrs
 
 from .._redact import redacted_repr
-from ..model import ClaimSessionRequest, PermissionMode
+from ..model import ClaimSessionRequest, FrozenList, PermissionMode
 from ._agents import AgentDefinition, agents_from
 from ._checks import (
     as_mapping,
@@ -81,7 +81,7 @@ def _settings(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
     return settings
 
 
-def _add_dirs(value: object) -> tuple[str | os.PathLike[str], ...]:
+def _add_dirs(value: object) -> FrozenList[str | os.PathLike[str]]:
     return check_sequence(_W + "add_dirs", value, check_path, expected="a list of directory paths")
 
 
@@ -108,7 +108,7 @@ class ClaimOptions:
     (``CLAUDE_CODE_OAUTH_TOKEN``, ``CLAUDE_CODE_SESSION_ACCESS_TOKEN``, ``CLAUDE_CODE_HOST_SESSION_ID``).
     They travel in the claim over stdin, never on a command line."""
 
-    add_dirs: tuple[str | os.PathLike[str], ...] = attrs.field(default=(), converter=_add_dirs)
+    add_dirs: Sequence[str | os.PathLike[str]] = attrs.field(default=(), converter=_add_dirs)
     """More directories the session may use (``--add-dir``); relative ones resolve against ``cwd``,
     missing ones are skipped."""
 

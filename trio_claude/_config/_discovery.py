@@ -1,8 +1,9 @@
 """Finding the CLI: the ``claude`` executable (an explicit path, $TRIO_CLAUDE_CLI, PATH, the install
-cache, the usual install places) and reading its version."""
+cache, the usual install places), reading its version, and saying when it is not a tested one."""
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 import shutil
@@ -21,6 +22,41 @@ CLI_ENV_VAR = "TRIO_CLAUDE_CLI"
 
 OLDEST_TESTED_CLI = tuple(int(part) for part in TESTED_CLI_VERSIONS[-1].split("."))
 """The oldest CLI version the test suite runs against."""
+
+NEWEST_TESTED_CLI = tuple(int(part) for part in TESTED_CLI_VERSIONS[0].split("."))
+"""The newest CLI version the test suite runs against (the primary pin)."""
+
+CONFORMANCE_COMMAND = "python -m trio_claude conformance"
+"""The command that checks this SDK against the installed CLI (the conformance kit)."""
+
+_logger = logging.getLogger("trio_claude")
+_newer_noticed = False  # the newer-than-tested notice: once per process
+
+
+def notice_untested(version: str) -> None:
+    """Log a warning on the ``trio_claude`` logger when the CLI ``version`` (``"2.1.340"``, from its
+    ``--version``, its ``initialize`` answer or ``system/init``) is not one the test suite ran: older than
+    the oldest (each time), or newer than the newest (once per process: a CLI updates itself long before
+    this SDK does, and mostly works; the warning names the command that checks it)."""
+    global _newer_noticed
+    parsed = parse_version(version)
+    if parsed is None:
+        return
+    if parsed < OLDEST_TESTED_CLI:
+        _logger.warning(
+            "Claude Code CLI %s is older than the oldest version trio_claude is tested with (%s)",
+            version,
+            TESTED_CLI_VERSIONS[-1],
+        )
+    elif parsed > NEWEST_TESTED_CLI and not _newer_noticed:
+        _newer_noticed = True
+        _logger.warning(
+            "Claude Code CLI %s is newer than the newest version trio_claude is tested with (%s); to check "
+            "that they work together, run: %s",
+            version,
+            TESTED_CLI_VERSION,
+            CONFORMANCE_COMMAND,
+        )
 
 
 def find_cli(cli_path: str | os.PathLike[str] | None = None) -> str:

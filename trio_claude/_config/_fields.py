@@ -10,6 +10,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, TypeAlias, cast
 
 from .._redact import is_secret_name
+from ..model import FrozenList
 from ._agents import AgentDefinition, agents_from
 from ._checks import (
     as_mapping,
@@ -92,11 +93,11 @@ def field_system_prompt(
     return system_prompt_from(_W + "system_prompt", value)
 
 
-def field_allowed_tools(value: Sequence[str]) -> tuple[str, ...]:
+def field_allowed_tools(value: Sequence[str]) -> FrozenList[str]:
     return check_tool_rules(_W + "allowed_tools", value)
 
 
-def field_disallowed_tools(value: Sequence[str]) -> tuple[str, ...]:
+def field_disallowed_tools(value: Sequence[str]) -> FrozenList[str]:
     return check_tool_rules(_W + "disallowed_tools", value)
 
 
@@ -118,7 +119,7 @@ def field_extra_args(value: Mapping[str, str | None]) -> dict[str, str | None]:
     return result
 
 
-def field_hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | None:
+def field_hooks(value: HookMap | None) -> dict[str, Sequence[HookMatcher]] | None:
     where = _W + "hooks"
     if value is None:
         return None
@@ -128,7 +129,7 @@ def field_hooks(value: HookMap | None) -> dict[str, tuple[HookMatcher, ...]] | N
     mapping = as_mapping(value)
     if mapping is None:
         fail(where, expected, value)
-    result: dict[str, tuple[HookMatcher, ...]] = {}
+    result: dict[str, Sequence[HookMatcher]] = {}
     for event, matchers in mapping.items():
         name = check_str(f"{where} key", event)
         try:
@@ -168,7 +169,7 @@ def field_extra_initialize(value: Mapping[str, Any]) -> dict[str, Any]:
 
 def field_tools(
     value: Sequence[str] | ToolsPreset | Mapping[str, str] | None,
-) -> tuple[str, ...] | ToolsPreset | None:
+) -> FrozenList[str] | ToolsPreset | None:
     return tools_from(_W + "tools", value)
 
 
@@ -180,15 +181,15 @@ def field_task_budget(value: TaskBudget | Mapping[str, int] | None) -> TaskBudge
     return task_budget_from(_W + "task_budget", value)
 
 
-def field_betas(value: Sequence[str]) -> tuple[str, ...]:
+def field_betas(value: Sequence[str]) -> FrozenList[str]:
     return check_names(_W + "betas", value, "beta name")
 
 
-def field_dialog_kinds(value: Sequence[str] | None) -> tuple[str, ...] | None:
+def field_dialog_kinds(value: Sequence[str] | None) -> FrozenList[str] | None:
     return None if value is None else check_names(_W + "supported_dialog_kinds", value, "dialog kind")
 
 
-def field_add_dirs(value: Sequence[str | os.PathLike[str]]) -> tuple[str | os.PathLike[str], ...]:
+def field_add_dirs(value: Sequence[str | os.PathLike[str]]) -> FrozenList[str | os.PathLike[str]]:
     return check_sequence(_W + "add_dirs", value, check_path, expected="a list of directory paths")
 
 
@@ -198,7 +199,7 @@ def field_settings(
     return settings_from(_W + "settings", value)
 
 
-def field_setting_sources(value: Sequence[SettingSource] | None) -> tuple[SettingSource, ...] | None:
+def field_setting_sources(value: Sequence[SettingSource] | None) -> FrozenList[SettingSource] | None:
     if value is None:
         return None
     sources = check_sequence(
@@ -207,14 +208,14 @@ def field_setting_sources(value: Sequence[SettingSource] | None) -> tuple[Settin
         lambda at, entry: check_choice(at, entry, SETTING_SOURCES),
         expected="a list of 'user', 'project', 'local' ([] loads none), or None",
     )
-    return cast("tuple[SettingSource, ...]", sources)
+    return cast("FrozenList[SettingSource]", sources)
 
 
 def field_sandbox(value: Mapping[str, Any] | None) -> dict[str, Any] | None:
     return sandbox_from(_W + "sandbox", value)
 
 
-def field_plugins(value: Sequence[SdkPluginConfig | Mapping[str, Any]]) -> tuple[SdkPluginConfig, ...]:
+def field_plugins(value: Sequence[SdkPluginConfig | Mapping[str, Any]]) -> FrozenList[SdkPluginConfig]:
     return plugins_from(_W + "plugins", value)
 
 
@@ -241,7 +242,7 @@ def field_output_format(value: Mapping[str, Any] | None) -> dict[str, Any] | Non
     return checked
 
 
-def field_skills(value: Sequence[str] | Literal["all"] | None) -> tuple[str, ...] | Literal["all"] | None:
+def field_skills(value: Sequence[str] | Literal["all"] | None) -> FrozenList[str] | Literal["all"] | None:
     return skills_from(_W + "skills", value)
 
 
@@ -356,7 +357,7 @@ def field_managed_settings(value: Mapping[str, Any] | None) -> dict[str, Any] | 
     return check_json_object(where, value)
 
 
-def field_executable_args(value: Sequence[str]) -> tuple[str, ...]:
+def field_executable_args(value: Sequence[str]) -> FrozenList[str]:
     return check_sequence(
         _W + "executable_args",
         value,

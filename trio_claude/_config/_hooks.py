@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, ForwardRef, Literal, TypeAlias, Union, ca
 import attrs
 
 from .._record import Record
-from ..model import HookCallbackRequest, HookMatcherConfig
+from ..model import FrozenList, HookCallbackRequest, HookMatcherConfig
 
 if TYPE_CHECKING:
     from ..model import HookInput
@@ -57,8 +57,17 @@ HookEvent: TypeAlias = Literal[
     "FileChanged",
     "DirectoryAdded",
     "MessageDisplay",
+    "PreSkillShellCommand",
 ]
-"""The hook events of the CLI (a :data:`HookMap` also accepts other names, for newer CLIs)."""
+"""The hook events of the CLI (a :data:`HookMap` also accepts other names, for newer CLIs: see
+:func:`is_known_event`)."""
+
+_KNOWN_EVENTS: tuple[str, ...] = get_args(HookEvent)
+
+
+def is_known_event(name: str | None) -> bool:
+    """Whether ``name`` is a :data:`HookEvent` of this version (the rest are a newer CLI's, or none)."""
+    return name in _KNOWN_EVENTS
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -100,16 +109,18 @@ is the tool call's id for tool events (for other events the CLI sends a random U
 A dict answer is what the CLI documents, e.g. ``{"hookSpecificOutput": {"hookEventName": "PreToolUse",
 "permissionDecision": "deny", "permissionDecisionReason": "..."}}``, ``{"continue": False, "stopReason":
 "..."}`` or ``{"async": True}`` (``continue_``/``async_`` are accepted too, as in the official Python SDK).
-It is checked strictly: an unknown key, a value of the wrong type or outside its choices, or a
-``hookEventName`` that is not the input's event is a failed hook (see :class:`HookMatcher`).
+For an event this version knows it is checked strictly: an unknown key, a value of the wrong type or
+outside its choices, or a ``hookEventName`` that is not the input's event is a failed hook (see
+:class:`HookMatcher`).  For an event it does not know (a newer CLI's) it reaches the CLI as written: only a
+value of the wrong type in a key every answer has (``continue``, ``decision``…) fails it.
 """
 
 
-def _callbacks(value: Sequence[HookCallback]) -> tuple[HookCallback, ...]:
+def _callbacks(value: Sequence[HookCallback]) -> FrozenList[HookCallback]:
     given = cast(object, value)  # user input: check what it really is
     if callable(given) or isinstance(given, str | bytes) or not isinstance(given, Sequence | set | frozenset):
         raise TypeError(f"HookMatcher(hooks=...) takes a list of async callbacks, not {value!r}")
-    callbacks = tuple(cast("Sequence[object]", value))
+    callbacks = FrozenList(cast("Sequence[object]", value))
     for callback in callbacks:
         if not callable(callback):
             raise TypeError(f"HookMatcher(hooks=...): {callback!r} is not callable")
@@ -117,7 +128,7 @@ def _callbacks(value: Sequence[HookCallback]) -> tuple[HookCallback, ...]:
             raise TypeError(
                 f"HookMatcher(hooks=...): {callback.__qualname__} must be an async function (async def)"
             )
-    return cast("tuple[HookCallback, ...]", callbacks)
+    return cast("FrozenList[HookCallback]", callbacks)
 
 
 def _check_timeout(instance: object, attribute: attrs.Attribute[float | None], value: object) -> None:
@@ -127,17 +138,21 @@ def _check_timeout(instance: object, attribute: attrs.Attribute[float | None], v
         raise ValueError(f"HookMatcher(timeout=...) is a positive number of seconds or None, not {value!r}")
 
 
-FAIL_CLOSED_EVENTS: frozenset[str] = frozenset({"PreToolUse", "PermissionRequest"})
-"""The events whose hooks decide permissions: a failed hook there is a deny unless its matcher says
-``on_failure="continue"``."""
+FAIL_CLOSED_EVENTS: frozenset[str] = frozenset(
+    {"PreToolUse", "PermissionRequest", "PreSkillShellCommand", "PreModelSwitch"}
+)
+"""The known events whose hooks decide permissions (their answer can carry a permission decision): a
+failed hook there is a deny unless its matcher says ``on_failure="continue"``.  So is one of an event this
+version does not know (see :func:`failure_policy`)."""
 
 
 def failure_policy(event: str, on_failure: HookFailurePolicy | None) -> HookFailurePolicy:
     """What a failed hook of ``event`` means under a matcher's ``on_failure`` (``None``: the default,
-    ``"block"`` for :data:`FAIL_CLOSED_EVENTS`, else ``"continue"``)."""
+    ``"block"`` for :data:`FAIL_CLOSED_EVENTS` and for an event this version does not know, which may
+    decide a permission, else ``"continue"``)."""
     if on_failure is not None:
         return on_failure
-    return "block" if event in FAIL_CLOSED_EVENTS else "continue"
+    return "block" if event in FAIL_CLOSED_EVENTS or not is_known_event(event) else "continue"
 
 
 @attrs.frozen(repr=False, eq=False)
@@ -156,15 +171,20 @@ class HookMatcher(Record):
     ``on_failure`` says what a failed hook means — one that raises, times out, or answers something
     invalid:
 
-    * ``"block"`` — a deny.  For ``PreToolUse`` and ``PermissionRequest`` hooks the session answers the CLI
-      with a deny decision whose reason (``"Denied: the PreToolUse hook failed (RuntimeError: ...)"``) the
-      model sees, so the tool does not run, on every CLI version; the turn goes on.  For other events the
-      CLI gets an error answer and ``onFailure: "block"`` (CLI ≥ 2.1.330 then blocks; 2.1.197 ignores it).
+    * ``"block"`` — a deny.  For the events that decide permissions (``FAIL_CLOSED_EVENTS``:
+      ``PreToolUse``, ``PermissionRequest``, ``PreSkillShellCommand``, ``PreModelSwitch``) the session
+      answers the CLI with a deny decision whose reason (``"Denied: the PreToolUse hook failed
+      (RuntimeError: ...)"``) the model sees, so the tool does not run, on every CLI version; the turn goes
+      on.  For other events the CLI gets an error answer and ``onFailure: "block"`` (CLI ≥ 2.1.330 then
+      blocks; 2.1.197 ignores it).
     * ``"continue"`` — no opinion: the CLI gets an error answer and goes on as if the hook had not answered
       (for ``PreToolUse``: the tool is permission-checked as usual and may run).  This is the CLI's and the
       official SDKs' behaviour.
-    * ``None`` (the default) — ``"block"`` for the events that decide permissions (``PreToolUse``,
-      ``PermissionRequest``), ``"continue"`` for every other event.
+    * ``None`` (the default) — ``"block"`` for the events that decide permissions and for an event this
+      version does not know (a newer CLI's, which may decide one), ``"continue"`` for every other event.
+
+    Whatever ``on_failure`` says, an invalid answer that carries a permission decision (a
+    ``permissionDecision``, a ``decision``) fails closed: it was meant to decide.
     """
 
     matcher: str | None = attrs.field(
@@ -185,9 +205,6 @@ HookMap: TypeAlias = Mapping[str, Sequence[HookMatcher]]
 Other names are accepted, for events of newer CLIs, except one that looks like a misspelt known event
 (``"PretoolUse"``, ``"pre_tool_use"``): the CLI silently ignores a name it does not know, so a policy
 hook under a typo would never run.  :func:`check_hook_event` raises :class:`ValueError` for those."""
-
-
-_KNOWN_EVENTS: tuple[str, ...] = get_args(HookEvent)
 
 
 def _squashed(name: str) -> str:

@@ -84,7 +84,7 @@ def _typed_initialize(
         "agents": None
         if options.agents is None
         else {name: _agent_config(agent) for name, agent in options.agents.items()},
-        "skills": options.skills if isinstance(options.skills, tuple) else None,
+        "skills": None if options.skills == "all" else options.skills,
         "forward_subagent_text": options.forward_subagent_text or None,
         "supported_dialog_kinds": options.supported_dialog_kinds,
         "plan_mode_instructions": options.plan_mode_instructions,
@@ -113,9 +113,9 @@ def _typed_initialize(
         text = prompt.prompt
         blocks = (text,) if isinstance(text, str) else text
         return InitializeRequest(system_prompt=blocks, system_prompt_snapshot=prompt.snapshot, **common)
-    if isinstance(prompt, tuple):
-        return InitializeRequest(system_prompt=prompt, **common)
-    return InitializeRequest(system_prompt=("" if prompt is None else prompt,), **common)
+    if prompt is None or isinstance(prompt, str):
+        return InitializeRequest(system_prompt=("" if prompt is None else prompt,), **common)
+    return InitializeRequest(system_prompt=prompt, **common)
 
 
 def _plugin_json(plugin: SdkPluginConfig) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .._errors import ClaudeSDKError
 
-TESTED_CLI_VERSIONS: tuple[str, ...] = ("2.1.330", "2.1.197")
+TESTED_CLI_VERSIONS: tuple[str, ...] = ("2.1.332", "2.1.197")
 """The Claude Code CLI releases the test suite runs against, newest first (the same as the project's
 ``.ci/cli-versions``: the first is the primary, the last the oldest supported)."""
 

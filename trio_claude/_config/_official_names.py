@@ -13,10 +13,6 @@ from typing import Any
 
 import attrs
 
-_STORES = (
-    "session stores are not in this version yet (they are coming); sessions live in the CLI's files on "
-    "disk, read with list_sessions()/get_session_messages()"
-)
 _LITERAL = "a Literal alias of the official SDK's types; the field holds a plain str here"
 
 INSTEAD: dict[str, str] = {
@@ -96,9 +92,26 @@ INSTEAD: dict[str, str] = {
     "SandboxNetworkConfig": "ClaudeAgentOptions(sandbox=...) takes it as the dict under 'network'",
     "SandboxIgnoreViolations": "ClaudeAgentOptions(sandbox=...) takes it as the dict 'ignoreViolations'",
     "ContextUsageCategory": "it is trio_claude.model.ContextCategory",
-    "DeferredToolUse": "ResultMessage.deferred_tool_use holds it as a JSON dict",
     "MessageOrigin": "the messages' origin field holds it as a JSON value",
-    "TERMINAL_TASK_STATUSES": "a task is finished when its status is 'completed', 'failed' or 'stopped'",
+    "SystemInitData": (
+        "the init message is typed: trio_claude.model.InitMessage (isinstance(message, InitMessage), then "
+        "message.model, message.tools...); its .data is the same dict, by wire key"
+    ),
+    "SystemInitMcpServer": (
+        "InitMessage.mcp_servers holds trio_claude.model.McpServerInfo (name, status, source)"
+    ),
+    "SystemInitPlugin": "InitMessage.plugins holds trio_claude.model.PluginInfo (name, path, version)",
+    "SystemInitPluginError": (
+        "InitMessage.plugin_errors holds trio_claude.model.PluginError (plugin, type, message)"
+    ),
+    "FastModeState": _LITERAL,
+    "FastModeDisabledReason": _LITERAL,
+    "BackgroundTaskSummary": (
+        "StopHookInput.background_tasks (and SubagentStopHookInput's) holds them as JSON dicts, the same keys"
+    ),
+    "SessionCronSummary": (
+        "StopHookInput.session_crons (and SubagentStopHookInput's) holds them as JSON dicts, the same keys"
+    ),
     "McpServerConnectionStatus": _LITERAL,
     "TaskNotificationStatus": _LITERAL,
     "TaskUpdatedStatus": _LITERAL,
@@ -108,30 +121,6 @@ INSTEAD: dict[str, str] = {
     "TaskNotificationOriginSubkind": _LITERAL,
     "ServerToolName": _LITERAL,
     "SdkBeta": _LITERAL,
-    **dict.fromkeys(
-        [
-            "SessionKey",
-            "SessionStore",
-            "SessionStoreEntry",
-            "SessionStoreFlushMode",
-            "SessionStoreListEntry",
-            "SessionSummaryEntry",
-            "SessionListSubkeysKey",
-            "InMemorySessionStore",
-            "fold_session_summary",
-            "import_session_to_store",
-            "list_sessions_from_store",
-            "get_session_info_from_store",
-            "get_session_messages_from_store",
-            "list_subagents_from_store",
-            "get_subagent_messages_from_store",
-            "rename_session_via_store",
-            "tag_session_via_store",
-            "delete_session_via_store",
-            "fork_session_via_store",
-        ],
-        _STORES,
-    ),
 }
 """Official top-level name → what to use here."""
 

@@ -8,6 +8,7 @@ values.  An error names the field and the accepted forms.
 from __future__ import annotations
 
 import os
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Literal
 
 import attrs
@@ -158,11 +159,11 @@ class ClaudeAgentOptions(Record):
     model: str | None = attrs.field(default=None, validator=_NAME)
     """The model (``--model``).  ``None``: the CLI's default."""
 
-    system_prompt: (
-        str | tuple[str, ...] | SystemPromptCustom | SystemPromptPreset | SystemPromptFile | None
-    ) = attrs.field(default=None, converter=field_system_prompt)
+    system_prompt: str | Sequence[str] | SystemPromptCustom | SystemPromptPreset | SystemPromptFile | None = (
+        attrs.field(default=None, converter=field_system_prompt)
+    )
     """A custom system prompt (``initialize`` ``systemPrompt``): a string, a list of blocks (a block equal
-    to :data:`SYSTEM_PROMPT_DYNAMIC_BOUNDARY` ends the cacheable prefix; kept as a tuple) or
+    to :data:`SYSTEM_PROMPT_DYNAMIC_BOUNDARY` ends the cacheable prefix; kept as a list) or
     :class:`SystemPromptCustom` (with ``snapshot``); :class:`SystemPromptPreset` for Claude Code's own (with
     ``append``: ``initialize`` ``appendSystemPrompt``); or :class:`SystemPromptFile`
     (``--system-prompt-file=<path>``).  The official dict forms ``{"type": "custom", "prompt": ...}``,
@@ -176,11 +177,11 @@ class ClaudeAgentOptions(Record):
     """The permission mode (``--permission-mode``): ``"default"``, ``"acceptEdits"``, ``"plan"``,
     ``"bypassPermissions"``, ``"dontAsk"`` or ``"auto"``.  ``None``: the CLI's default."""
 
-    allowed_tools: tuple[str, ...] = attrs.field(default=(), converter=field_allowed_tools)
+    allowed_tools: Sequence[str] = attrs.field(default=(), converter=field_allowed_tools)
     """Tools (or rules like ``Bash(git status)``) allowed without asking (``--allowedTools``), one per
     entry."""
 
-    disallowed_tools: tuple[str, ...] = attrs.field(default=(), converter=field_disallowed_tools)
+    disallowed_tools: Sequence[str] = attrs.field(default=(), converter=field_disallowed_tools)
     """Tools (or rules) removed from the model's context (``--disallowedTools``), one per entry."""
 
     max_turns: int | None = attrs.field(default=None, validator=validator(field_positive_int, optional=True))
@@ -218,7 +219,7 @@ class ClaudeAgentOptions(Record):
     """Decide tool permissions in Python, with an ``async`` function (sets
     ``--permission-prompt-tool=stdio``)."""
 
-    hooks: dict[str, tuple[HookMatcher, ...]] | None = attrs.field(default=None, converter=field_hooks)
+    hooks: dict[str, Sequence[HookMatcher]] | None = attrs.field(default=None, converter=field_hooks)
     """Hook callbacks by event, e.g. ``{"PreToolUse": [HookMatcher(matcher="Bash", hooks=[fn])]}``; each
     callback an ``async`` function."""
 
@@ -234,7 +235,7 @@ class ClaudeAgentOptions(Record):
     the CLI sends only the kinds named in :attr:`supported_dialog_kinds`.  ``None``: every dialog is
     answered ``cancelled``."""
 
-    supported_dialog_kinds: tuple[str, ...] | None = attrs.field(default=None, converter=field_dialog_kinds)
+    supported_dialog_kinds: Sequence[str] | None = attrs.field(default=None, converter=field_dialog_kinds)
     """The dialog kinds :attr:`on_user_dialog` can show (``initialize`` ``supportedDialogKinds``, e.g.
     ``["refusal_fallback_prompt"]``); the CLI sends no other kind, and none without this option.  Needs
     ``on_user_dialog``."""
@@ -278,7 +279,7 @@ class ClaudeAgentOptions(Record):
 
     # -- tools and permissions ------------------------------------------------------------------------
 
-    tools: tuple[str, ...] | ToolsPreset | None = attrs.field(default=None, converter=field_tools)
+    tools: Sequence[str] | ToolsPreset | None = attrs.field(default=None, converter=field_tools)
     """Which built-in tools exist for the model at all, as names (``--tools=Bash,Read``; ``[]`` →
     ``--tools=``, none) or :class:`ToolsPreset` / ``{"type": "preset", "preset": "claude_code"}``
     (``--tools=default``).  ``None``: the CLI's default set."""
@@ -317,7 +318,7 @@ class ClaudeAgentOptions(Record):
     """A token budget the model paces itself against, :class:`TaskBudget` or ``{"total": N}``
     (``--task-budget=N``)."""
 
-    betas: tuple[str, ...] = attrs.field(default=(), converter=field_betas)
+    betas: Sequence[str] = attrs.field(default=(), converter=field_betas)
     """API beta features, e.g. ``context-1m-2025-08-07`` (``--betas=a,b``)."""
 
     # -- sessions -----------------------------------------------------------------------------------
@@ -362,7 +363,7 @@ class ClaudeAgentOptions(Record):
 
     # -- environment: directories, settings, plugins, agents ----------------------------------------
 
-    add_dirs: tuple[str | os.PathLike[str], ...] = attrs.field(default=(), converter=field_add_dirs)
+    add_dirs: Sequence[str | os.PathLike[str]] = attrs.field(default=(), converter=field_add_dirs)
     """More directories the tools may access (``--add-dir=<path>`` each)."""
 
     settings: str | os.PathLike[str] | dict[str, Any] | None = attrs.field(
@@ -371,7 +372,7 @@ class ClaudeAgentOptions(Record):
     """Extra settings, as the path of a settings file (or a JSON string), or a mapping sent as JSON
     (``--settings=<file-or-json>``)."""
 
-    setting_sources: tuple[SettingSource, ...] | None = attrs.field(
+    setting_sources: Sequence[SettingSource] | None = attrs.field(
         default=None, converter=field_setting_sources
     )
     """Which settings files to load (``--setting-sources=user,project``; ``[]`` loads none).  ``None``: all
@@ -385,7 +386,7 @@ class ClaudeAgentOptions(Record):
     values are replaced).  ``enabled`` implies ``failIfUnavailable`` unless given.  Cannot be combined with a
     ``settings`` file path."""
 
-    plugins: tuple[SdkPluginConfig, ...] = attrs.field(default=(), converter=field_plugins)
+    plugins: Sequence[SdkPluginConfig] = attrs.field(default=(), converter=field_plugins)
     """Local plugins, :class:`SdkPluginConfig` / ``{"type": "local", "path": ...}`` (``--plugin-dir=<path>``
     / ``--plugin-dir-no-mcp=<path>`` each)."""
 
@@ -396,7 +397,7 @@ class ClaudeAgentOptions(Record):
     agent: str | None = attrs.field(default=None, validator=_NAME)
     """Run the main thread as this agent (``--agent=<name>``)."""
 
-    skills: tuple[str, ...] | Literal["all"] | None = attrs.field(default=None, converter=field_skills)
+    skills: Sequence[str] | Literal["all"] | None = attrs.field(default=None, converter=field_skills)
     """Skills to enable, as a list of skill names (each allowed as ``Skill(<name>)`` and sent as
     ``initialize`` ``skills``, so the model lists only these) or ``"all"`` (``Skill`` allowed).  Either way
     ``setting_sources`` defaults to ``user`` and ``project`` so the CLI finds installed skills.  ``None``:
@@ -421,8 +422,8 @@ class ClaudeAgentOptions(Record):
 
     enable_file_checkpointing: bool = attrs.field(default=False, validator=_BOOL)
     """Track file changes so :meth:`ClaudeSession.rewind_files <trio_claude.ClaudeSession.rewind_files>` can
-    undo them (env
-    ``CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=true``)."""
+    undo them (env ``CLAUDE_CODE_ENABLE_SDK_FILE_CHECKPOINTING=true``); an administrator's managed
+    ``fileCheckpointingEnabled: false`` keeps it off (CLI ≥ 2.1.332)."""
 
     debug_file: str | os.PathLike[str] | None = attrs.field(default=None, validator=_PATH)
     """Write the CLI's debug log to this file (``--debug-file=<path>``)."""
@@ -505,7 +506,7 @@ class ClaudeAgentOptions(Record):
     """The JavaScript runtime for a CLI that is a script (``cli_path`` ending in ``.js``, ``.mjs``…):
     ``"node"`` (the default), ``"bun"`` or ``"deno"``.  A native ``claude`` executable ignores it."""
 
-    executable_args: tuple[str, ...] = attrs.field(default=(), converter=field_executable_args)
+    executable_args: Sequence[str] = attrs.field(default=(), converter=field_executable_args)
     """Arguments for the JavaScript runtime of a CLI that is a script, before the script (e.g.
     ``["--max-old-space-size=4096"]``).  A native ``claude`` executable ignores them too."""
 

@@ -16,7 +16,7 @@ import attrs
 
 from .._mcp._policy import tool_policies_from
 from .._record import Record
-from ..model import PermissionMode
+from ..model import FrozenList, PermissionMode
 from ._checks import (
     as_mapping,
     as_sequence,
@@ -83,8 +83,8 @@ def _snapshot(where: str, value: object) -> object:
     return check_bool(where, value)
 
 
-def _prompt_blocks(value: object) -> str | tuple[str, ...]:
-    """A custom prompt's text: one string, or a list of blocks (kept as a tuple)."""
+def _prompt_blocks(value: object) -> str | FrozenList[str]:
+    """A custom prompt's text: one string, or a list of blocks (a :class:`~trio_claude.model.FrozenList`)."""
     if isinstance(value, str):
         return value
     return check_sequence(
@@ -104,7 +104,7 @@ class SystemPromptCustom(Record):
     Dict form (TypeScript SDK): ``{"type": "custom", "prompt": "...", "snapshot": False}``.
     """
 
-    prompt: str | tuple[str, ...] = attrs.field(converter=_prompt_blocks)
+    prompt: str | Sequence[str] = attrs.field(converter=_prompt_blocks)
     """The prompt (``initialize`` ``systemPrompt``)."""
     snapshot: bool | None = attrs.field(default=None, validator=validator(_snapshot, optional=True))
     """``True`` (the CLI's default): the prompt is recorded with the conversation on its first request and
@@ -148,7 +148,7 @@ class SystemPromptFile(Record):
     """The file, as the CLI sees it (relative paths are relative to the CLI's working directory)."""
 
 
-SystemPrompt: TypeAlias = str | tuple[str, ...] | SystemPromptCustom | SystemPromptPreset | SystemPromptFile
+SystemPrompt: TypeAlias = str | Sequence[str] | SystemPromptCustom | SystemPromptPreset | SystemPromptFile
 """A ``system_prompt`` as the options hold it."""
 
 SYSTEM_PROMPT_FORMS = (
@@ -160,7 +160,7 @@ SYSTEM_PROMPT_FORMS = (
 
 def system_prompt_from(where: str, value: object) -> SystemPrompt | None:
     """A system prompt option: typed values as they are, the official dict forms converted, a list of
-    blocks as a tuple."""
+    blocks as a :class:`~trio_claude.model.FrozenList`."""
     if value is None or isinstance(value, (str, SystemPromptCustom, SystemPromptPreset, SystemPromptFile)):
         return value
     mapping = as_mapping(value)
@@ -207,7 +207,7 @@ TOOLS_FORMS = (
 )
 
 
-def tools_from(where: str, value: object) -> tuple[str, ...] | ToolsPreset | None:
+def tools_from(where: str, value: object) -> FrozenList[str] | ToolsPreset | None:
     """The ``tools`` option: a list of names, or the preset (typed or dict form)."""
     if value is None or isinstance(value, ToolsPreset):
         return value
@@ -336,7 +336,7 @@ class SdkPluginConfig(Record):
 PLUGIN_FORMS = "a list of SdkPluginConfig / {'type': 'local', 'path': ...}"
 
 
-def plugins_from(where: str, value: object) -> tuple[SdkPluginConfig, ...]:
+def plugins_from(where: str, value: object) -> FrozenList[SdkPluginConfig]:
     """The ``plugins`` option: typed configs or the official dict forms."""
 
     def plugin(at: str, entry: object) -> SdkPluginConfig:
@@ -534,7 +534,7 @@ def _skill_name(where: str, value: object) -> str:
 SKILLS_FORMS = "a list of skill names, 'all', or None"
 
 
-def skills_from(where: str, value: object) -> tuple[str, ...] | Literal["all"] | None:
+def skills_from(where: str, value: object) -> FrozenList[str] | Literal["all"] | None:
     """The ``skills`` option."""
     if value is None:
         return None

@@ -20,7 +20,7 @@ from ..protocol import ends_turn
 class MessageBuffer:
     """Messages received and not yet consumed (first in, first out), and whether more can come."""
 
-    __slots__ = ("_arrived", "closed", "error", "messages")
+    __slots__ = ("_arrived", "closed", "error", "left", "messages")
 
     def __init__(self) -> None:
         self.messages: deque[model.Message] = deque()
@@ -29,6 +29,8 @@ class MessageBuffer:
         """The session has ended: no message will be added."""
         self.error: BaseException | None = None
         """Why the session ended, when it failed (raised to the consumer once the buffer is empty)."""
+        self.left = False
+        """The session's block was left: reading raises :meth:`ended_error`, as sending does."""
         # Set by a waiting consumer, woken and cleared by put(): a flood of messages costs no Event.
         self._arrived: trio.Event | None = None
 
@@ -49,6 +51,22 @@ class MessageBuffer:
         if self.error is None:
             self.error = error
 
+    def leave(self) -> None:
+        """The session's block was left (after :meth:`close`): what was not read is no longer read."""
+        self.left = True
+
+    def ended_error(self) -> BaseException:
+        """What reading past the end, and sending once the session has ended, raise: why it failed, else
+        :class:`CLIConnectionError`."""
+        if self.error is not None:
+            return self.error
+        if self.left:
+            return CLIConnectionError(
+                "the session has ended: its `async with` block was left (send and read its messages inside "
+                "the block)"
+            )
+        return CLIConnectionError("the session has ended")
+
     def close(self) -> None:
         """No message will follow; consumers read what is left, then end."""
         self.closed = True
@@ -65,9 +83,11 @@ class MessageBuffer:
     async def get(self) -> model.Message:
         """The next message.  Raises the session's error, or :class:`CLIConnectionError`, once the buffer is
         closed and empty."""
+        if self.left:
+            raise self.ended_error()
         while not self.messages:
             if self.closed:
-                raise self.error or CLIConnectionError("the session has ended")
+                raise self.ended_error()
             await self.wait()
         return self.messages.popleft()
 
@@ -96,6 +116,8 @@ class MessageStream:
         if self._finished:
             raise StopAsyncIteration
         buffer = self._buffer
+        if buffer.left:
+            raise buffer.ended_error()
         messages = buffer.messages
         while not messages:
             if buffer.closed:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
@@ -37,7 +37,7 @@ from .. import (
     wire,
 )
 from .._config._command import check_reported_version
-from .._config._discovery import OLDEST_TESTED_CLI, parse_version
+from .._config._discovery import notice_untested
 from .._config._initialize import build_initialize, check_launch_fields_applied
 from .._config._options import ClaudeAgentOptions
 from .._errors import (
@@ -46,6 +46,7 @@ from .._errors import (
     ControlRequestError,
     MessageParseError,
     ProcessError,
+    UnsupportedCapabilityError,
     UnsupportedOptionError,
     UnsupportedRequestError,
 )
@@ -54,6 +55,7 @@ from ..model import (
     CommandsChangedMessage,
     ControlError,
     ControlRequestBody,
+    FrozenList,
     InitializeRequest,
     InitializeResponse,
     InitMessage,
@@ -65,7 +67,7 @@ from ..model import (
     UnknownMessage,
     UserMessage,
 )
-from ..model._base import json_get, json_str
+from ..model._base import capabilities_needed, json_get, json_str
 from ..protocol import (
     NEED_DATA,
     CancelReceived,
@@ -145,6 +147,9 @@ class SessionCore:
         self.session_id: str | None = options.resume
         self.server_info: InitializeResponse | None = None
         self.cli_version: str | None = None
+        self.capabilities: frozenset[str] = frozenset()
+        """What the CLI says it supports (its ``initialize`` answer's and ``system/init``'s
+        ``capabilities``)."""
         self._background_scopes: list[trio.CancelScope] = []
         self._exited = trio.Event()
         self._stdout_done = trio.Event()
@@ -170,7 +175,8 @@ class SessionCore:
         if self.writer.closed:
             raise CLIConnectionError("the session's input is closed")
         if self.options.verbatim_prompts and message.client_composed is None:
-            message = attrs.evolve(message, client_composed=True)
+            # mypy's attrs plugin checks evolve() against attrs' __init__, which UserMessage writes itself
+            message = attrs.evolve(message, client_composed=True)  # type: ignore[call-arg]
             data = wire.encode_line(message)
         self.turns.add_prompt(message)
         await self._write(data)
@@ -186,6 +192,14 @@ class SessionCore:
     def _register(self, body: ControlRequestBody[Any]) -> tuple[str, _Pending, bytes]:
         """Give ``body`` a request id and a slot for its answer; its line is the caller's to write."""
         payload: model.ControlRequestPayload = body  # type: ignore[assignment]
+        for field, capability in capabilities_needed(payload).items():
+            if capability not in self.capabilities:
+                raise UnsupportedCapabilityError(
+                    subtype=subtype_of(payload),
+                    field=field,
+                    capability=capability,
+                    cli_version=self.cli_version,
+                )
         pending = _Pending(subtype_of(payload))
         request_id, data = self.conn.send_request(payload, slot=pending)
         return request_id, pending, data
@@ -318,6 +332,7 @@ class SessionCore:
             self.notify_progress()
         elif isinstance(message, InitMessage):
             self.session_id = message.session_id
+            self.capabilities |= frozenset(message.capabilities or ())
             if message.claude_code_version and self.cli_version is None:
                 self._set_version(message.claude_code_version)
             try:
@@ -364,13 +379,7 @@ class SessionCore:
 
     def _set_version(self, version: str) -> None:
         self.cli_version = version
-        parsed = parse_version(version)
-        if parsed is not None and parsed < OLDEST_TESTED_CLI:
-            logger.warning(
-                "Claude Code CLI %s is older than the oldest version trio_claude is tested with (%s)",
-                version,
-                ".".join(map(str, OLDEST_TESTED_CLI)),
-            )
+        notice_untested(version)
 
     # -- the process ending ----------------------------------------------------------------------------
 
@@ -458,7 +467,7 @@ class SessionCore:
     def raise_if_ended(self) -> None:
         """Raise the session's error (or :class:`CLIConnectionError`) once it has ended."""
         if self._ended.is_set():
-            raise self._error or CLIConnectionError("the session has ended")
+            raise self.buffer.ended_error()
 
     # -- lifecycle -----------------------------------------------------------------------------------
 
@@ -503,6 +512,7 @@ class SessionCore:
             raise self._error or self._process_error(
                 f"the Claude Code CLI exited before answering initialize: {exc}"
             ) from None
+        self.capabilities |= frozenset(self.server_info.capabilities or ())
         if self.server_info.claude_code_version:
             self._set_version(self.server_info.claude_code_version)
         try:
@@ -561,6 +571,7 @@ class SessionCore:
         if self._mirror is not None:
             self._mirror.close()  # the last frames came before stdout ended: flush them (finish_mirror)
         self._end()
+        self.buffer.leave()
         self.writer.stop()
         for scope in self._background_scopes:
             scope.cancel()
@@ -573,7 +584,7 @@ def _is_unsupported(error: ControlError) -> bool:
     )
 
 
-def _slash_commands(commands: tuple[JSONObject, ...]) -> tuple[SlashCommand, ...]:
+def _slash_commands(commands: Sequence[JSONObject]) -> FrozenList[SlashCommand]:
     """The commands of a ``commands_changed`` message, typed (an entry that does not fit is skipped and
     logged: the message itself, with every entry, still reaches the consumer)."""
     typed: list[SlashCommand] = []
@@ -582,4 +593,4 @@ def _slash_commands(commands: tuple[JSONObject, ...]) -> tuple[SlashCommand, ...
             typed.append(wire.structure(command, SlashCommand))
         except wire.MalformedError as exc:
             logger.warning("skipping a slash command that does not fit SlashCommand (%s): %r", exc, command)
-    return tuple(typed)
+    return FrozenList(typed)

@@ -77,6 +77,12 @@ class _BlockOnly(AbstractAsyncContextManager[T]):
         def __await__(self) -> NoReturn:
             raise TypeError(f"{self._usage}: it is an async context manager, not a coroutine")
 
+        def __enter__(self) -> NoReturn:
+            raise TypeError(f"{self._usage}: use `async with`, not `with` (it is an async context manager)")
+
+        def __exit__(self, *exc_info: object) -> None:  # ``with`` needs it to call __enter__
+            pass
+
         def __getattr__(self, name: str) -> NoReturn:
             if self._session and (name in NOT_ON_A_SESSION or hasattr(ClaudeSession, name)):
                 raise AttributeError(f"{name}() is not on open_session(...) itself: {self._usage}")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, ForwardRef, TypeAlias, Union, cast
 
 from .. import wire
 from ..model import (
+    FrozenList,
     JSONObject,
     TextBlock,
     ThinkingBlock,
@@ -87,7 +88,7 @@ def outgoing(
         message = _decode_user_message(cast(Mapping[object, object], prompt), session_id)
     elif isinstance(prompt, Sequence) and not isinstance(prompt, (bytes, bytearray)):
         items = cast(Sequence[object], prompt)
-        blocks = tuple(_content_block(item, f"content[{index}]") for index, item in enumerate(items))
+        blocks = FrozenList([_content_block(item, f"content[{index}]") for index, item in enumerate(items)])
         message = UserMessage(
             message=UserMessageParam(content=blocks),
             parent_tool_use_id=parent_tool_use_id,

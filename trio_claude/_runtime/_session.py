@@ -23,6 +23,7 @@ from ..model import (
     ContextUsageDetail,
     ControlRequestBody,
     ElicitationResponse,
+    FrozenList,
     InitializeResponse,
     InterruptRequest,
     InterruptResponse,
@@ -273,8 +274,14 @@ class ClaudeSession:
         return response
 
     async def rewind_files(self, user_message_id: str, *, dry_run: bool = False) -> model.RewindFilesResponse:
-        """Restore files to their state at the user message ``user_message_id`` (needs file
-        checkpointing)."""
+        """Restore files to their state at the user message ``user_message_id`` (needs
+        :attr:`~trio_claude.ClaudeAgentOptions.enable_file_checkpointing`).
+
+        Check :attr:`~trio_claude.model.RewindFilesResponse.can_rewind`: where the files cannot be rewound
+        (checkpointing is off — on CLI ≥ 2.1.332 also by an administrator's managed
+        ``fileCheckpointingEnabled: false`` — or no file differs) the CLI answers a dry run with
+        ``can_rewind=False`` and its reason in ``error``, and a rewind with an error:
+        :class:`~trio_claude.ControlRequestError` (``"File rewinding is not enabled."``)."""
         return await self.request(
             model.RewindFilesRequest(user_message_id=user_message_id, dry_run=dry_run or None)
         )
@@ -384,21 +391,21 @@ class ClaudeSession:
 
     # -- what the session offers, kept current ----------------------------------------------------------
 
-    def supported_commands(self) -> tuple[SlashCommand, ...]:
+    def supported_commands(self) -> Sequence[SlashCommand]:
         """The slash commands and skills, as of the latest ``commands_changed`` message or
         :meth:`reload_plugins` (at first, the ``initialize`` answer's)."""
         info = self._core.server_info
-        return () if info is None else info.commands or ()
+        return (None if info is None else info.commands) or FrozenList()
 
-    def supported_models(self) -> tuple[ModelInfo, ...]:
+    def supported_models(self) -> Sequence[ModelInfo]:
         """The models the session can switch to (:meth:`set_model`)."""
         info = self._core.server_info
-        return () if info is None else info.models or ()
+        return (None if info is None else info.models) or FrozenList()
 
-    def supported_agents(self) -> tuple[AgentInfo, ...]:
+    def supported_agents(self) -> Sequence[AgentInfo]:
         """The subagents, as of the latest :meth:`reload_plugins` (at first, the ``initialize`` answer's)."""
         info = self._core.server_info
-        return () if info is None else info.agents or ()
+        return (None if info is None else info.agents) or FrozenList()
 
     def account_info(self) -> AccountInfo | None:
         """The authenticated account (``None`` when the CLI did not say)."""
@@ -413,11 +420,13 @@ class ClaudeSession:
 
     def receive_messages(self) -> MessageStream:
         """Every message until the session ends (then iteration stops, or raises :class:`ProcessError` if
-        the CLI died).  Each message is delivered once, to whichever iterator asks first."""
+        the CLI died).  Each message is delivered once, to whichever iterator asks first.  Once the
+        session's block is left, iterating raises what :meth:`send` raises then."""
         return MessageStream(self._core.buffer, until_result=False)
 
     def receive_response(self) -> MessageStream:
-        """The messages up to and including the next :class:`~trio_claude.model.ResultMessage`."""
+        """The messages up to and including the next :class:`~trio_claude.model.ResultMessage` (after the
+        session's block, iterating raises what :meth:`send` raises then)."""
         return MessageStream(self._core.buffer, until_result=True)
 
     async def receive_message(self) -> model.Message:

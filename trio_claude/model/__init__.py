@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .._exports import fix_module as _fix_module, on_first_use as _on_first_use
+from .._exports import fix_module as _fix_module, on_first_use as _on_first_use, public_names as _public_names
 from ._base import (
     EMPTY as EMPTY,
     BaseUnknown as BaseUnknown,
+    FrozenList as FrozenList,
     JSONObject as JSONObject,
     JSONValue as JSONValue,
     WireMapping as WireMapping,
@@ -64,6 +65,7 @@ from ._messages import (
     AbandonedBlocks as AbandonedBlocks,
     APIMessage as APIMessage,
     AssistantMessage as AssistantMessage,
+    DeferredToolUse as DeferredToolUse,
     InvalidConfigFile as InvalidConfigFile,
     KeepAlive as KeepAlive,
     ModelUsage as ModelUsage,
@@ -83,12 +85,16 @@ from ._names import (
     EXIT_REASONS as EXIT_REASONS,
     LEGACY_TOOL_NAME_ALIASES as LEGACY_TOOL_NAME_ALIASES,
     ORG_POLICY_LIMIT_PREFIXES as ORG_POLICY_LIMIT_PREFIXES,
+    STARTUP_FAILURE_REASONS as STARTUP_FAILURE_REASONS,
+    TERMINAL_TASK_STATUSES as TERMINAL_TASK_STATUSES,
     USAGE_LIMIT_ERROR_PREFIXES as USAGE_LIMIT_ERROR_PREFIXES,
     USAGE_TRANSITION_PREFIXES as USAGE_TRANSITION_PREFIXES,
     USAGE_WARNING_PREFIXES as USAGE_WARNING_PREFIXES,
     BuiltinToolName as BuiltinToolName,
     ExitReason as ExitReason,
     PermissionMode as PermissionMode,
+    SandboxEnabled as SandboxEnabled,
+    StartupFailureReason as StartupFailureReason,
 )
 from ._system import (
     CommandsChangedMessage as CommandsChangedMessage,
@@ -152,6 +158,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         PostToolUseHookInput as PostToolUseHookInput,
         PreCompactHookInput as PreCompactHookInput,
         PreModelSwitchHookInput as PreModelSwitchHookInput,
+        PreSkillShellCommandHookInput as PreSkillShellCommandHookInput,
         PreToolUseHookInput as PreToolUseHookInput,
         SessionEndHookInput as SessionEndHookInput,
         SessionStartHookInput as SessionStartHookInput,
@@ -171,6 +178,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
     )
     from ._hooks import (
         HOOK_SPECIFIC_OUTPUT_CLASSES as HOOK_SPECIFIC_OUTPUT_CLASSES,
+        PERMISSION_DECISION_FIELDS as PERMISSION_DECISION_FIELDS,
         AsyncHookOutput as AsyncHookOutput,
         BaseContextHookSpecificOutput as BaseContextHookSpecificOutput,
         BaseElicitationHookSpecificOutput as BaseElicitationHookSpecificOutput,
@@ -190,6 +198,7 @@ if TYPE_CHECKING:  # loaded on first use (see __getattr__): a plain session does
         PostToolUseFailureHookSpecificOutput as PostToolUseFailureHookSpecificOutput,
         PostToolUseHookSpecificOutput as PostToolUseHookSpecificOutput,
         PreModelSwitchHookSpecificOutput as PreModelSwitchHookSpecificOutput,
+        PreSkillShellCommandHookSpecificOutput as PreSkillShellCommandHookSpecificOutput,
         PreToolUseHookSpecificOutput as PreToolUseHookSpecificOutput,
         SessionStartHookSpecificOutput as SessionStartHookSpecificOutput,
         SetupHookSpecificOutput as SetupHookSpecificOutput,
@@ -410,6 +419,7 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "PostToolUseHookInput",
         "PreCompactHookInput",
         "PreModelSwitchHookInput",
+        "PreSkillShellCommandHookInput",
         "PreToolUseHookInput",
         "SessionEndHookInput",
         "SessionStartHookInput",
@@ -441,6 +451,7 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
     ),
     "._hooks": (
         "HOOK_SPECIFIC_OUTPUT_CLASSES",
+        "PERMISSION_DECISION_FIELDS",
         "AsyncHookOutput",
         "BaseContextHookSpecificOutput",
         "BaseElicitationHookSpecificOutput",
@@ -460,6 +471,7 @@ _ON_FIRST_USE: dict[str, tuple[str, ...]] = {
         "PostToolUseFailureHookSpecificOutput",
         "PostToolUseHookSpecificOutput",
         "PreModelSwitchHookSpecificOutput",
+        "PreSkillShellCommandHookSpecificOutput",
         "PreToolUseHookSpecificOutput",
         "SessionStartHookSpecificOutput",
         "SetupHookSpecificOutput",
@@ -625,6 +637,4 @@ if not TYPE_CHECKING:  # type checkers see the imports above, and keep reporting
 _fix_module(__name__, globals())
 
 if not TYPE_CHECKING:  # `from trio_claude.model import *` takes the names loaded on first use too
-    __all__ = [name for name in globals() if not name.startswith("_")] + [
-        name for names in _ON_FIRST_USE.values() for name in names
-    ]
+    __all__ = _public_names(globals(), _ON_FIRST_USE)

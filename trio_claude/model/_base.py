@@ -9,11 +9,59 @@ from __future__ import annotations
 
 from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, ValuesView
 from types import MappingProxyType
-from typing import Any, ClassVar, NoReturn, SupportsIndex, TypeAlias, cast
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, SupportsIndex, TypeAlias, TypeVar, cast
 
 import attrs
 
 from .._redact import is_secret_key, redact
+
+T = TypeVar("T")
+
+
+class FrozenList(list[T]):
+    """A list that cannot change: the value of every list-valued field of a decoded message, of the options
+    and of their values.
+
+    It is a :class:`list` (``isinstance(value, list)``, ``value == ["Read"]``, ``json.dumps``), as the
+    official Python SDK's fields are, and it equals the :class:`tuple` of its items too (as this SDK's
+    fields were tuples) and hashes as that tuple, so that a frozen object holding it stays hashable.  Every
+    method that would change it raises :class:`TypeError`; ``list(value)`` is a list to change.  Slicing,
+    ``+`` and ``*`` give plain lists, as for any list subclass.
+    """
+
+    __slots__ = ()
+
+    def __hash__(self) -> int:  # type: ignore[override]  # list sets __hash__ = None
+        return hash(tuple(self))
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, tuple):
+            return tuple(self) == other
+        return super().__eq__(other)
+
+    def __ne__(self, other: object) -> bool:
+        if isinstance(other, tuple):
+            return tuple(self) != other
+        return super().__ne__(other)
+
+    def __reduce__(self) -> tuple[type[FrozenList[T]], tuple[list[T]]]:
+        # pickle, copy and deepcopy: rebuilt from its items (a list subclass is otherwise rebuilt by
+        # append/extend, which refuse).
+        return (type(self), (list(self),))
+
+    def _frozen(self, *args: object, **kwargs: object) -> NoReturn:
+        raise TypeError(
+            f"this {type(self).__name__} cannot change (message and option fields are frozen): "
+            "make a list of it to change, list(value)"
+        )
+
+    if not TYPE_CHECKING:  # type checkers see list's methods (the field annotations are Sequence)
+        append = extend = insert = remove = pop = clear = sort = reverse = _frozen
+        __setitem__ = __delitem__ = __iadd__ = __imul__ = _frozen
+
+
+EMPTY_LIST: FrozenList[Any] = FrozenList()
+"""The shared empty :class:`FrozenList`, the default of list-valued fields that default to no items."""
 
 JSONValue: TypeAlias = Any
 """Any JSON value, as :func:`orjson.loads` returns it.  Treat it as read-only."""
@@ -204,6 +252,26 @@ def always_sent(default: Any = None) -> Any:
     """A field that is always on the wire, even when it is ``None`` (written as ``null``), but that Python
     callers may leave out (e.g. ``parent_tool_use_id``)."""
     return attrs.field(default=default, metadata={"always_sent": True})
+
+
+def needs_capability(capability: str) -> Any:
+    """An optional field of a request that only a CLI saying ``capability`` honours (in the
+    ``capabilities`` of its ``initialize`` answer or of ``system/init``); another ignores it.  The session
+    refuses to send a request that sets it to such a CLI (see :func:`capabilities_needed`)."""
+    return attrs.field(default=None, metadata={"capability": capability})
+
+
+def capabilities_needed(obj: object) -> dict[str, str]:
+    """The fields of ``obj`` (an attrs instance) that are set and need a capability: field name →
+    capability (see :func:`needs_capability`)."""
+    cls: Any = type(obj)
+    if not attrs.has(cls):
+        return {}
+    return {
+        field.name: field.metadata["capability"]
+        for field in attrs.fields(cls)
+        if "capability" in field.metadata and getattr(obj, field.name) is not None
+    }
 
 
 class WireMapping(Mapping[str, JSONValue]):

@@ -7,6 +7,7 @@ are in :mod:`._content_rare`, loaded on first use: the fields here name the unio
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -29,7 +30,7 @@ class TextBlock(WireObject):
     """``{"type": "text"}``: text written by the model (or by the user)."""
 
     text: str
-    citations: tuple[JSONObject, ...] | None = None
+    citations: Sequence[JSONObject] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -62,7 +63,7 @@ class ToolResultBlock(WireObject):
     """``{"type": "tool_result"}``: the result of a tool call, sent back to the model."""
 
     tool_use_id: str
-    content: str | tuple[ContentBlock, ...] | None = None
+    content: str | Sequence[ContentBlock] | None = None
     is_error: bool | None = None
 
 

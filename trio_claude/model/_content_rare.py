@@ -9,6 +9,7 @@ resolves tag by tag.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TypeAlias
 
 import attrs
@@ -87,7 +88,7 @@ class SearchResultBlock(WireObject):
 
     source: str
     title: str
-    content: tuple[JSONObject, ...]
+    content: Sequence[JSONObject]
     citations: JSONValue = None
 
 

@@ -17,6 +17,7 @@ session does not need loads on first use, and this module names it without impor
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Generic, Literal, TypeAlias, TypeVar
 
 import attrs
@@ -31,7 +32,7 @@ from ._base import (
     brief_redacted,
     json_str,
 )
-from ._names import PermissionMode
+from ._names import PermissionMode, SandboxEnabled
 
 if TYPE_CHECKING:
     from .. import model
@@ -97,7 +98,7 @@ class SlashCommand(WireObject):
     name: str
     description: str | None = None
     argument_hint: str | None = None
-    aliases: tuple[str, ...] | None = None
+    aliases: Sequence[str] | None = None
     builtin: bool | None = None
 
 
@@ -119,7 +120,7 @@ class ModelInfo(WireObject):
     description: str | None = None
     resolved_model: str | None = None
     supports_effort: bool | None = None
-    supported_effort_levels: tuple[str, ...] | None = None
+    supported_effort_levels: Sequence[str] | None = None
     supports_adaptive_thinking: bool | None = None
     supports_fast_mode: bool | None = None
     supports_auto_mode: bool | None = None
@@ -142,17 +143,17 @@ class AccountInfo(WireObject):
 class InitializeResponse(WireObject):
     """The answer to ``initialize``: what the CLI offers (commands, agents, models, account…)."""
 
-    commands: tuple[SlashCommand, ...] | None = attrs.field(default=None, repr=brief)
-    agents: tuple[AgentInfo, ...] | None = attrs.field(default=None, repr=brief)
+    commands: Sequence[SlashCommand] | None = attrs.field(default=None, repr=brief)
+    agents: Sequence[AgentInfo] | None = attrs.field(default=None, repr=brief)
     output_style: str | None = None
-    available_output_styles: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
-    models: tuple[ModelInfo, ...] | None = attrs.field(default=None, repr=brief)
+    available_output_styles: Sequence[str] | None = attrs.field(default=None, repr=brief)
+    models: Sequence[ModelInfo] | None = attrs.field(default=None, repr=brief)
     account: AccountInfo | None = None
     pid: int | None = None
     claude_code_version: str | None = None
     current_permission_mode: str | None = None
     current_model: str | None = None
-    capabilities: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    capabilities: Sequence[str] | None = attrs.field(default=None, repr=brief)
     hooks_applied: bool | None = None
     hook_on_failure_supported: bool | None = None
     session_state: str | None = None
@@ -170,14 +171,18 @@ class InitializeResponse(WireObject):
     sdk_mcp_manifests_parked: dict[str, str] | None = None
     """In-process MCP server name → what became of its manifest (``parked``, ``already_connected``,
     ``protocol_version_mismatch``, ``malformed``, ``not_honoured``)."""
+    sandbox_enabled: SandboxEnabled | None = None
+    """Whether the CLI runs its shell commands in its command sandbox (CLI ≥ 2.1.332; as
+    :attr:`InitMessage.sandbox_enabled` says, sent here too because a first prompt's shell commands run
+    before the first ``system/init``)."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class InterruptResponse(WireObject):
     """The answer to ``interrupt`` (CLI ≥ 2.1.330: the prompts still queued / cancelled)."""
 
-    still_queued: tuple[str, ...] | None = None
-    cancelled: tuple[str, ...] | None = None
+    still_queued: Sequence[str] | None = None
+    cancelled: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -214,7 +219,7 @@ class UserDialogResponse(WireObject):
 class HookMatcherConfig(WireObject):
     """One hook matcher as registered in ``initialize`` (the callbacks are named by id)."""
 
-    hook_callback_ids: tuple[str, ...]
+    hook_callback_ids: Sequence[str]
     matcher: str | None = None
     timeout: float | None = None
     on_failure: str | None = None
@@ -229,14 +234,14 @@ class AgentDefinitionConfig(WireObject):
 
     description: str
     prompt: str
-    tools: tuple[str, ...] | None = None
-    disallowed_tools: tuple[str, ...] | None = None
+    tools: Sequence[str] | None = None
+    disallowed_tools: Sequence[str] | None = None
     model: str | None = None
-    mcp_servers: tuple[str | JSONObject, ...] | None = attrs.field(default=None, repr=brief_redacted)
+    mcp_servers: Sequence[str | JSONObject] | None = attrs.field(default=None, repr=brief_redacted)
     """Server names, or inline ``{name: config}`` objects."""
     critical_system_reminder_experimental: str | None = None
     """``criticalSystemReminder_EXPERIMENTAL``."""
-    skills: tuple[str, ...] | None = None
+    skills: Sequence[str] | None = None
     initial_prompt: str | None = None
     max_turns: int | None = None
     auto_compact_window: int | None = None
@@ -258,8 +263,8 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     ``system_prompt`` left ``None`` means Claude Code's own system prompt.
     """
 
-    hooks: dict[str, tuple[HookMatcherConfig, ...]] | None = None
-    sdk_mcp_servers: tuple[str, ...] | None = None
+    hooks: dict[str, Sequence[HookMatcherConfig]] | None = None
+    sdk_mcp_servers: Sequence[str] | None = None
     sdk_mcp_server_configs: JSONObject | None = None
     sdk_mcp_server_manifests: JSONObject | None = None
     """In-process MCP server name → its manifest (``tools``, ``instructions``…), so that the CLI can list
@@ -267,7 +272,7 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     sdk_mcp_server_manifests_origin: str | None = None
     """``host_per_send``."""
     json_schema: JSONObject | None = None
-    system_prompt: str | tuple[str, ...] | None = None
+    system_prompt: str | Sequence[str] | None = None
     append_system_prompt: str | None = None
     system_prompt_snapshot: bool | None = None
     plan_mode_instructions: str | None = None
@@ -275,13 +280,13 @@ class InitializeRequest(WireObject, ControlRequestBody[InitializeResponse]):
     exclude_dynamic_sections: bool | None = None
     agents: dict[str, AgentDefinitionConfig] | None = None
     title: str | None = None
-    skills: tuple[str, ...] | None = None
+    skills: Sequence[str] | None = None
     prompt_suggestions: bool | None = None
     agent_progress_summaries: bool | None = None
     forward_subagent_text: bool | None = None
-    supported_dialog_kinds: tuple[str, ...] | None = None
+    supported_dialog_kinds: Sequence[str] | None = None
     per_task_stop_affordance: bool | None = None
-    plugins: tuple[JSONObject, ...] | None = None
+    plugins: Sequence[JSONObject] | None = None
     mcp_servers: JSONObject | None = attrs.field(default=None, repr=brief_redacted)
     settings: JSONObject | None = attrs.field(default=None, repr=brief_redacted)
     """Settings the CLI applies as ``--settings`` at launch (with ``--initialize-fields=settings``)."""
@@ -332,7 +337,7 @@ class CanUseToolRequest(WireObject, ControlRequestBody["PermissionResultAllow | 
     input: JSONObject
     tool_use_id: str | None = None
     mcp_server: model.McpServerRef | None = None
-    permission_suggestions: tuple[model.PermissionUpdate, ...] | None = None
+    permission_suggestions: Sequence[model.PermissionUpdate] | None = None
     blocked_path: str | None = None
     decision_reason: str | None = None
     decision_reason_type: str | None = None
@@ -373,7 +378,7 @@ class ElicitationRequest(WireObject, ControlRequestBody[ElicitationResponse]):
     url: str | None = None
     elicitation_id: str | None = None
     requested_schema: JSONObject | None = None
-    property_order: tuple[str, ...] | None = None
+    property_order: Sequence[str] | None = None
     title: str | None = None
     display_name: str | None = None
     description: str | None = None
@@ -427,9 +432,9 @@ class ControlSuccess(WireObject):
 
     request_id: str
     response: JSONObject | None = None
-    pending_permission_requests: tuple[ControlRequest, ...] | None = None
-    pending_user_dialog_requests: tuple[ControlRequest, ...] | None = None
-    pending_elicitation_requests: tuple[ControlRequest, ...] | None = None
+    pending_permission_requests: Sequence[ControlRequest] | None = None
+    pending_user_dialog_requests: Sequence[ControlRequest] | None = None
+    pending_elicitation_requests: Sequence[ControlRequest] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -451,9 +456,9 @@ class ControlResponse(WireObject):
     """
 
     response: ControlSuccess | ControlError
-    pending_permission_requests: tuple[ControlRequest, ...] | None = None
-    pending_user_dialog_requests: tuple[ControlRequest, ...] | None = None
-    pending_elicitation_requests: tuple[ControlRequest, ...] | None = None
+    pending_permission_requests: Sequence[ControlRequest] | None = None
+    pending_user_dialog_requests: Sequence[ControlRequest] | None = None
+    pending_elicitation_requests: Sequence[ControlRequest] | None = None
 
     @property
     def request_id(self) -> str:

@@ -8,6 +8,7 @@ may extend (``source``, ``trigger``, ``permission_mode``…) are plain strings.
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
@@ -137,7 +138,7 @@ class HookToolCall(WireObject):
 class PostToolBatchHookInput(BaseHookInput):
     """``PostToolBatch``: a batch of parallel tool calls finished."""
 
-    tool_calls: tuple[HookToolCall, ...]
+    tool_calls: Sequence[HookToolCall]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -145,7 +146,7 @@ class PermissionRequestHookInput(BaseToolHookInput):
     """``PermissionRequest``: the CLI is about to ask for permission (it runs *concurrently* with the
     ``can_use_tool`` request; a decision from the hook wins and cancels that request)."""
 
-    permission_suggestions: tuple[model.PermissionUpdate, ...] | None = None
+    permission_suggestions: Sequence[model.PermissionUpdate] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -212,8 +213,8 @@ class BaseStopHookInput(BaseHookInput):
 
     stop_hook_active: bool
     last_assistant_message: str | None = None
-    background_tasks: tuple[JSONObject, ...] | None = None
-    session_crons: tuple[JSONObject, ...] | None = None
+    background_tasks: Sequence[JSONObject] | None = None
+    session_crons: Sequence[JSONObject] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -376,7 +377,7 @@ class InstructionsLoadedHookInput(BaseHookInput):
     file_path: str
     memory_type: str
     load_reason: str
-    globs: tuple[str, ...] | None = None
+    globs: Sequence[str] | None = None
     trigger_file_path: str | None = None
     parent_file_path: str | None = None
 
@@ -414,6 +415,24 @@ class MessageDisplayHookInput(BaseHookInput):
     index: int
     final: bool
     delta: str
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class PreSkillShellCommandHookInput(BaseHookInput):
+    """``PreSkillShellCommand`` (CLI ≥ 2.1.332): a skill's or slash command's embedded shell command
+    (``!`echo hi``` in ``.claude/commands/x.md``) is about to run, after its permission check.
+
+    ``tool_name`` is the shell tool that runs it (``Bash`` or ``PowerShell``), ``tool_input`` is
+    ``{"command": ...}`` with the arguments filled in, ``command_name`` the skill or command whose text
+    holds it; ``tool_use_id`` names no tool call in the transcript.  ``invoked_by``: ``user`` (typed, or
+    sent by an SDK host), ``claude`` (the Skill tool, or a turn Claude scheduled) or ``other``."""
+
+    tool_name: str
+    tool_input: JSONObject
+    tool_use_id: str
+    command_name: str
+    invoked_by: str
+    command_source: str | None = None
 
 
 @attrs.frozen(kw_only=True)
@@ -461,6 +480,7 @@ HookInput: TypeAlias = (
     | FileChangedHookInput
     | DirectoryAddedHookInput
     | MessageDisplayHookInput
+    | PreSkillShellCommandHookInput
     | UnknownHookInput
 )
 """The input of any hook callback, by event (``hook_event_name`` on the wire)."""
@@ -500,4 +520,5 @@ HOOK_INPUT_CLASSES: tuple[type[BaseHookInput], ...] = (
     FileChangedHookInput,
     DirectoryAddedHookInput,
     MessageDisplayHookInput,
+    PreSkillShellCommandHookInput,
 )

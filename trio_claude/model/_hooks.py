@@ -12,6 +12,7 @@ does that.  An event-specific output is tagged by ``hookEventName``, which the c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal, TypeAlias
 
 import attrs
@@ -98,7 +99,7 @@ class SessionStartHookSpecificOutput(BaseContextHookSpecificOutput):
 
     initial_user_message: str | None = None
     session_title: str | None = None
-    watch_paths: tuple[str, ...] | None = None
+    watch_paths: Sequence[str] | None = None
     reload_skills: bool | None = None
 
 
@@ -172,14 +173,14 @@ class ElicitationResultHookSpecificOutput(BaseElicitationHookSpecificOutput):
 class CwdChangedHookSpecificOutput(BaseHookSpecificOutput):
     """``CwdChanged``: paths to watch."""
 
-    watch_paths: tuple[str, ...] | None = None
+    watch_paths: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class FileChangedHookSpecificOutput(BaseHookSpecificOutput):
     """``FileChanged``: paths to watch."""
 
-    watch_paths: tuple[str, ...] | None = None
+    watch_paths: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -194,6 +195,18 @@ class MessageDisplayHookSpecificOutput(BaseHookSpecificOutput):
     """``MessageDisplay``: what to display instead."""
 
     display_content: str | None = None
+
+
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class PreSkillShellCommandHookSpecificOutput(BaseHookSpecificOutput):
+    """``PreSkillShellCommand`` (CLI ≥ 2.1.332): ``deny``, ``ask`` and ``defer`` all keep the embedded shell
+    command from running (a skill cannot wait for an approval); ``allow`` adds nothing (the command runs
+    unless a hook refuses it).  ``updated_input`` is never applied: any value keeps the command from
+    running."""
+
+    permission_decision: HookPermissionDecision | None = None
+    permission_decision_reason: str | None = None
+    updated_input: JSONObject | None = None
 
 
 @attrs.frozen(kw_only=True)
@@ -230,6 +243,7 @@ HookSpecificOutput: TypeAlias = (
     | FileChangedHookSpecificOutput
     | WorktreeCreateHookSpecificOutput
     | MessageDisplayHookSpecificOutput
+    | PreSkillShellCommandHookSpecificOutput
     | UnknownHookSpecificOutput
 )
 """The event-specific part of a hook's answer (``hookSpecificOutput``, tagged by ``hookEventName``)."""
@@ -258,7 +272,15 @@ HOOK_SPECIFIC_OUTPUT_CLASSES: tuple[type[BaseHookSpecificOutput], ...] = (
     FileChangedHookSpecificOutput,
     WorktreeCreateHookSpecificOutput,
     MessageDisplayHookSpecificOutput,
+    PreSkillShellCommandHookSpecificOutput,
 )
+
+
+PERMISSION_DECISION_FIELDS: frozenset[str] = frozenset({"decision", "permission_decision"})
+"""The fields of a hook's answer that decide a permission: :attr:`SyncHookOutput.decision` and, in the
+event-specific outputs, ``permission_decision`` (``PreToolUse``, ``PreSkillShellCommand``,
+``PreModelSwitch``) and ``decision`` (``PermissionRequest``).  An answer that carries one fails closed when
+it cannot be checked, whatever its event."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

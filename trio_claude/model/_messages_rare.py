@@ -7,9 +7,11 @@ that a plain session does not create these classes.  The frames every query meet
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
-from ._base import JSONObject, WireObject, brief
+from ._base import EMPTY_LIST, JSONObject, WireObject, brief
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -45,7 +47,7 @@ class AuthStatusMessage(WireObject):
     """``{"type": "auth_status"}``: progress of an authentication flow."""
 
     is_authenticating: bool
-    output: tuple[str, ...] = ()
+    output: Sequence[str] = EMPTY_LIST
     error: str | None = None
     session_id: str | None = None
     uuid: str | None = None
@@ -56,7 +58,7 @@ class ToolUseSummaryMessage(WireObject):
     """``{"type": "tool_use_summary"}``: a summary of preceding tool uses."""
 
     summary: str
-    preceding_tool_use_ids: tuple[str, ...] | None = None
+    preceding_tool_use_ids: Sequence[str] | None = None
     session_id: str | None = None
     uuid: str | None = None
 
@@ -122,4 +124,4 @@ class TranscriptMirrorMessage(WireObject):
     """
 
     file_path: str
-    entries: tuple[JSONObject, ...] = attrs.field(repr=brief)
+    entries: Sequence[JSONObject] = attrs.field(repr=brief)

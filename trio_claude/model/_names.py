@@ -106,6 +106,45 @@ ExitReason: TypeAlias = Literal["clear", "resume", "logout", "prompt_input_exit"
 EXIT_REASONS: tuple[ExitReason, ...] = get_args(ExitReason)
 """Every :data:`ExitReason`, in the TypeScript SDK's order."""
 
+StartupFailureReason: TypeAlias = Literal[
+    "org_pin_api_key_conflict",
+    "provider_not_allowed",
+    "org_verify_failed",
+    "org_pin_mismatch",
+    "managed_settings_invalid",
+    "remote_settings_required_unavailable",
+    "gateway_signin_required",
+    "gateway_access_denied",
+    "proxy_invalid",
+    "temp_dir_unusable",
+    "cwd_unavailable",
+    "shell_tool_missing",
+    "session_held_by_background",
+    "worktree_resume_refused",
+    "worktree_unverified",
+    "cli_version_too_old",
+    "bypass_root",
+    "org_config_required_unavailable",
+    "org_config_refused",
+    "sandbox_required_unavailable",
+    "initialize_not_first",
+    "config_file_invalid",
+    "managed_settings_not_delivered",
+    "initialize_fields_not_delivered",
+    "sideload_flags_disabled",
+]
+"""Why the CLI refused to start (:attr:`~trio_claude.model.ResultMessage.startup_failure_reason`), so a
+host can offer the fix instead of a retry; the TypeScript SDK's ``SDKStartupFailureReason``.  E.g.
+``sideload_flags_disabled`` (CLI ≥ 2.1.332): managed settings set ``disableSideloadFlags`` and the launch
+names plugins, agents or MCP servers of its own.  A newer CLI may send others."""
+
+STARTUP_FAILURE_REASONS: tuple[StartupFailureReason, ...] = get_args(StartupFailureReason)
+"""Every :data:`StartupFailureReason`, in the TypeScript SDK's order."""
+
+SandboxEnabled: TypeAlias = bool | Literal["unknown"]
+"""Whether the CLI runs its shell commands in its command sandbox: ``True``, ``False`` or ``"unknown"``
+(its read failed)."""
+
 USAGE_LIMIT_ERROR_PREFIXES: tuple[str, ...] = (
     "You've hit your",
     "You've reached your",
@@ -139,3 +178,7 @@ USAGE_WARNING_PREFIXES: tuple[str, ...] = ("You've used", "You're close to")
 ORG_POLICY_LIMIT_PREFIXES: tuple[str, ...] = ("This service is disabled for your org",)
 """How the CLI's messages begin that arrive like a usage-limit error but mean an organisation's policy
 turned the service off: show them as such, not as a limit to wait out."""
+
+TERMINAL_TASK_STATUSES: frozenset[str] = frozenset({"completed", "failed", "stopped", "killed"})
+"""The task statuses that mean a task has finished: a ``task_notification``'s ``status`` (``stopped`` is
+how it reports a killed task) and the ``status`` of a ``task_updated`` patch (which reports ``killed``)."""

@@ -7,13 +7,13 @@ permission request or a program builds one, so a plain one does not create them.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar, cast, get_args
 
 import attrs
 
-from ._base import EMPTY, WIRE_HOOKS, BaseUnknown, JSONObject, WireObject, json_str
+from ._base import EMPTY, WIRE_HOOKS, BaseUnknown, FrozenList, JSONObject, WireObject, json_str
 from ._names import PermissionMode
 
 _T = TypeVar("_T")
@@ -59,24 +59,24 @@ def _text(name: str, *, optional: bool = False) -> Callable[[Any, Any, Any], Non
     return check
 
 
-def _rules(value: Any) -> tuple[PermissionRuleValue, ...]:
+def _rules(value: Any) -> FrozenList[PermissionRuleValue]:
     if isinstance(value, (str, bytes, Mapping)) or not isinstance(value, Iterable):
         raise TypeError(f"rules must be a list of PermissionRuleValue, not {value!r}")
-    rules = tuple(cast(Iterable[object], value))
+    rules = FrozenList(cast(Iterable[object], value))
     for index, rule in enumerate(rules):
         if not isinstance(rule, PermissionRuleValue):
             raise TypeError(
                 f"rules[{index}] must be a PermissionRuleValue(tool_name=..., rule_content=...), not {rule!r}"
             )
-    return cast(tuple[PermissionRuleValue, ...], rules)
+    return cast(FrozenList[PermissionRuleValue], rules)
 
 
-def _directories(value: Any) -> tuple[str, ...]:
+def _directories(value: Any) -> FrozenList[str]:
     fits = not isinstance(value, (str, bytes, Mapping)) and isinstance(value, Iterable)
-    items = tuple(cast(Iterable[object], value)) if fits else ()
+    items = FrozenList(cast(Iterable[object], value) if fits else ())
     if not fits or not all(isinstance(item, str) for item in items):
         raise TypeError(f"directories must be a list of strings, not {value!r}")
-    return cast(tuple[str, ...], items)
+    return cast(FrozenList[str], items)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -164,7 +164,7 @@ class PermissionUpdate(metaclass=_PermissionUpdateClass):
 class AddRulesUpdate(WireObject, PermissionUpdate):
     """``addRules``: add permission rules."""
 
-    rules: tuple[PermissionRuleValue, ...] = attrs.field(converter=_rules)
+    rules: Sequence[PermissionRuleValue] = attrs.field(converter=_rules)
     behavior: PermissionBehavior = attrs.field(validator=_one_of("behavior", PermissionBehavior))
     destination: PermissionUpdateDestination = attrs.field(
         validator=_one_of("destination", PermissionUpdateDestination)
@@ -175,7 +175,7 @@ class AddRulesUpdate(WireObject, PermissionUpdate):
 class ReplaceRulesUpdate(WireObject, PermissionUpdate):
     """``replaceRules``: replace the rules of a behaviour."""
 
-    rules: tuple[PermissionRuleValue, ...] = attrs.field(converter=_rules)
+    rules: Sequence[PermissionRuleValue] = attrs.field(converter=_rules)
     behavior: PermissionBehavior = attrs.field(validator=_one_of("behavior", PermissionBehavior))
     destination: PermissionUpdateDestination = attrs.field(
         validator=_one_of("destination", PermissionUpdateDestination)
@@ -186,7 +186,7 @@ class ReplaceRulesUpdate(WireObject, PermissionUpdate):
 class RemoveRulesUpdate(WireObject, PermissionUpdate):
     """``removeRules``: remove permission rules."""
 
-    rules: tuple[PermissionRuleValue, ...] = attrs.field(converter=_rules)
+    rules: Sequence[PermissionRuleValue] = attrs.field(converter=_rules)
     behavior: PermissionBehavior = attrs.field(validator=_one_of("behavior", PermissionBehavior))
     destination: PermissionUpdateDestination = attrs.field(
         validator=_one_of("destination", PermissionUpdateDestination)
@@ -207,7 +207,7 @@ class SetModeUpdate(WireObject, PermissionUpdate):
 class AddDirectoriesUpdate(WireObject, PermissionUpdate):
     """``addDirectories``: add working directories."""
 
-    directories: tuple[str, ...] = attrs.field(converter=_directories)
+    directories: Sequence[str] = attrs.field(converter=_directories)
     destination: PermissionUpdateDestination = attrs.field(
         validator=_one_of("destination", PermissionUpdateDestination)
     )
@@ -217,7 +217,7 @@ class AddDirectoriesUpdate(WireObject, PermissionUpdate):
 class RemoveDirectoriesUpdate(WireObject, PermissionUpdate):
     """``removeDirectories``: remove working directories."""
 
-    directories: tuple[str, ...] = attrs.field(converter=_directories)
+    directories: Sequence[str] = attrs.field(converter=_directories)
     destination: PermissionUpdateDestination = attrs.field(
         validator=_one_of("destination", PermissionUpdateDestination)
     )
@@ -298,12 +298,12 @@ def _update_of_type(
 _update_of_type.__qualname__ = "PermissionUpdate"  # Python's own argument errors name the class called
 
 
-def _permission_updates(value: Any) -> tuple[PermissionUpdate, ...] | None:
+def _permission_updates(value: Any) -> FrozenList[PermissionUpdate] | None:
     if value is None:
         return None
     if isinstance(value, (str, bytes, Mapping, PermissionUpdate)) or not isinstance(value, Iterable):
         raise TypeError(f"updated_permissions must be a list of permission updates, not {value!r}")
-    updates = tuple(cast(Iterable[object], value))
+    updates = FrozenList(cast(Iterable[object], value))
     for index, update in enumerate(updates):
         if not isinstance(update, PermissionUpdate):
             raise TypeError(
@@ -311,7 +311,7 @@ def _permission_updates(value: Any) -> tuple[PermissionUpdate, ...] | None:
                 f"AddRulesUpdate(...) and the like, or PermissionUpdate.from_dict(...) of the wire form; "
                 f"not {update!r}"
             )
-    return cast(tuple[PermissionUpdate, ...], updates)
+    return cast(FrozenList[PermissionUpdate], updates)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False, init=False)
@@ -327,7 +327,7 @@ class PermissionResultAllow(WireObject):
     """
 
     updated_input: JSONObject | None = None
-    updated_permissions: tuple[PermissionUpdate, ...] | None = attrs.field(
+    updated_permissions: Sequence[PermissionUpdate] | None = attrs.field(
         default=None, converter=_permission_updates
     )
     tool_use_id: str | None = None

@@ -8,11 +8,12 @@ a :class:`~trio_claude.model._base.LazyUnion`, which the converter resolves tag 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, TypeAlias
 
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject, brief_redacted
+from ._base import JSONObject, JSONValue, WireObject, brief_redacted, needs_capability
 from ._control import (
     AgentDefinitionConfig,
     CanUseToolRequest,
@@ -73,11 +74,11 @@ class ClaimSessionRequest(WireObject, ControlRequestBody["ClaimSessionResponse"]
     cwd: str
     permission_mode: PermissionMode | None = None
     env: dict[str, str] | None = attrs.field(default=None, repr=brief_redacted)
-    additional_directories: tuple[str, ...] | None = None
+    additional_directories: Sequence[str] | None = None
     append_system_prompt: str | None = None
     title: str | None = None
     agents: dict[str, AgentDefinitionConfig] | None = None
-    sdk_mcp_servers: tuple[str, ...] | None = None
+    sdk_mcp_servers: Sequence[str] | None = None
     include_initialize: bool | None = None
 
 
@@ -148,14 +149,23 @@ class McpReadResourceRequest(WireObject, ControlRequestBody["McpReadResourceResp
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpCallRequest(WireObject, ControlRequestBody["McpCallResponse"]):
-    """``mcp_call``: call an MCP tool (``mcp__server__tool``) directly."""
+    """``mcp_call``: call an MCP tool (``mcp__server__tool``) directly.
+
+    ``soft_error_result=True`` asks for the tool's own error result (``is_error``, with its content,
+    ``structured_content`` and ``meta``) in a success answer, not its text alone.  It, ``check_permissions``
+    (decide the call as the model's own call is decided) and ``result_not_for_model`` each need a CLI that
+    says so in its capabilities (``mcp_call_soft_error_result_v1``, CLI ≥ 2.1.332;
+    ``mcp_call_check_permissions_v1`` and ``mcp_call_result_not_for_model_v1``, CLI ≥ 2.1.330): a CLI
+    that does not ignores the field (without ``check_permissions`` the tool runs unchecked), so the
+    session refuses to send it there (:class:`~trio_claude.UnsupportedCapabilityError`)."""
 
     tool: str
     arguments: JSONObject | None = None
+    soft_error_result: bool | None = needs_capability("mcp_call_soft_error_result_v1")
     expires_at: float | None = None
     timeout_ms: float | None = None
-    result_not_for_model: bool | None = None
-    check_permissions: bool | None = None
+    result_not_for_model: bool | None = needs_capability("mcp_call_result_not_for_model_v1")
+    check_permissions: bool | None = needs_capability("mcp_call_check_permissions_v1")
     input_files: JSONValue = None
     output_files: JSONValue = None
 
@@ -267,7 +277,7 @@ class ReloadPluginsRequest(WireObject, ControlRequestBody["ReloadPluginsResponse
     """``reload_plugins``."""
 
     hold_on_cache_impact: bool | None = None
-    add_plugins: tuple[JSONObject, ...] | None = None
+    add_plugins: Sequence[JSONObject] | None = None
     """Plugins to add, as ``initialize`` ``plugins`` spells them (``{"type": "local", "path": ...}``)."""
     refuse_if_busy: bool | None = None
 

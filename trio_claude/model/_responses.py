@@ -5,9 +5,20 @@ its names is first looked up; the requests name these classes as strings).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
-from ._base import JSONObject, JSONValue, WireMapping, WireObject, always_sent, brief, brief_redacted
+from ._base import (
+    EMPTY_LIST,
+    JSONObject,
+    JSONValue,
+    WireMapping,
+    WireObject,
+    always_sent,
+    brief,
+    brief_redacted,
+)
 from ._control import AgentInfo, InitializeResponse, ModelInfo, SlashCommand
 from ._messages import ModelUsage
 from ._system import PluginInfo
@@ -48,22 +59,22 @@ class McpServerStatus(WireObject):
     scope: str | None = None
     source: str | None = None
     transport: str | None = None
-    tools: tuple[McpToolInfo, ...] | None = attrs.field(default=None, repr=brief)
+    tools: Sequence[McpToolInfo] | None = attrs.field(default=None, repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpStatusResponse(WireObject):
     """The answer to ``mcp_status``."""
 
-    mcp_servers: tuple[McpServerStatus, ...]
+    mcp_servers: Sequence[McpServerStatus]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpSetServersResponse(WireObject):
     """The answer to ``mcp_set_servers``: servers added, removed, and errors by server name."""
 
-    added: tuple[str, ...] = ()
-    removed: tuple[str, ...] = ()
+    added: Sequence[str] = EMPTY_LIST
+    removed: Sequence[str] = EMPTY_LIST
     errors: dict[str, JSONValue] | None = None
 
 
@@ -84,16 +95,19 @@ class McpResourceContents(WireObject):
 class McpReadResourceResponse(WireObject):
     """The answer to ``mcp_read_resource``."""
 
-    contents: tuple[McpResourceContents, ...]
+    contents: Sequence[McpResourceContents]
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class McpCallResponse(WireObject):
-    """The answer to ``mcp_call``: an MCP ``CallToolResult``."""
+    """The answer to ``mcp_call``: an MCP ``CallToolResult``.  ``is_error`` is set only where the request
+    set ``soft_error_result`` and the content is the tool's own error result."""
 
-    content: tuple[JSONObject, ...] | None = None
+    content: Sequence[JSONObject] | None = None
     is_error: bool | None = None
     structured_content: JSONObject | None = None
+    meta: JSONObject | None = None
+    """The result's own ``_meta``, without the keys under the CLI-reserved ``com.anthropic/`` prefix."""
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -102,7 +116,7 @@ class RewindFilesResponse(WireObject):
 
     can_rewind: bool
     error: str | None = None
-    files_changed: tuple[str, ...] | None = None
+    files_changed: Sequence[str] | None = None
     insertions: int | None = None
     deletions: int | None = None
     skipped_links: int | None = None
@@ -215,7 +229,7 @@ class ContextSkills(WireObject):
     total_skills: int | None = None
     included_skills: int | None = None
     tokens: int | None = None
-    skill_frontmatter: tuple[ContextSkillFrontmatter, ...] | None = attrs.field(default=None, repr=brief)
+    skill_frontmatter: Sequence[ContextSkillFrontmatter] | None = attrs.field(default=None, repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -238,8 +252,8 @@ class ContextMessageBreakdown(WireObject):
     user_message_tokens: int | None = None
     redirected_context_tokens: int | None = None
     unattributed_tokens: int | None = None
-    tool_calls_by_type: tuple[ContextToolCallTokens, ...] | None = attrs.field(default=None, repr=brief)
-    attachments_by_type: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
+    tool_calls_by_type: Sequence[ContextToolCallTokens] | None = attrs.field(default=None, repr=brief)
+    attachments_by_type: Sequence[ContextItemTokens] | None = attrs.field(default=None, repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -259,7 +273,7 @@ class ContextUsageResponse(WireObject, WireMapping):
     It also reads as the CLI's JSON by wire key, as the official SDK returns it (``usage["totalTokens"]``,
     ``usage["categories"][0]["name"]``; see :class:`~trio_claude.model.WireMapping`)."""
 
-    categories: tuple[ContextCategory, ...] = attrs.field(repr=brief)
+    categories: Sequence[ContextCategory] = attrs.field(repr=brief)
     total_tokens: int
     max_tokens: int
     percentage: float
@@ -268,18 +282,18 @@ class ContextUsageResponse(WireObject, WireMapping):
     is_auto_compact_enabled: bool | None = None
     auto_compact_threshold: int | None = None
     autocompact_source: str | None = None
-    memory_files: tuple[ContextMemoryFile, ...] | None = attrs.field(default=None, repr=brief)
-    mcp_tools: tuple[ContextMcpTool, ...] | None = attrs.field(default=None, repr=brief)
-    mcp_instructions: tuple[ContextMcpInstructions, ...] | None = attrs.field(default=None, repr=brief)
-    deferred_builtin_tools: tuple[ContextDeferredTool, ...] | None = attrs.field(default=None, repr=brief)
-    system_tools: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
-    system_prompt_sections: tuple[ContextItemTokens, ...] | None = attrs.field(default=None, repr=brief)
-    agents: tuple[ContextAgent, ...] | None = attrs.field(default=None, repr=brief)
+    memory_files: Sequence[ContextMemoryFile] | None = attrs.field(default=None, repr=brief)
+    mcp_tools: Sequence[ContextMcpTool] | None = attrs.field(default=None, repr=brief)
+    mcp_instructions: Sequence[ContextMcpInstructions] | None = attrs.field(default=None, repr=brief)
+    deferred_builtin_tools: Sequence[ContextDeferredTool] | None = attrs.field(default=None, repr=brief)
+    system_tools: Sequence[ContextItemTokens] | None = attrs.field(default=None, repr=brief)
+    system_prompt_sections: Sequence[ContextItemTokens] | None = attrs.field(default=None, repr=brief)
+    agents: Sequence[ContextAgent] | None = attrs.field(default=None, repr=brief)
     slash_commands: ContextSlashCommands | None = None
     skills: ContextSkills | None = attrs.field(default=None, repr=brief)
     message_breakdown: ContextMessageBreakdown | None = attrs.field(default=None, repr=brief)
     api_usage: ContextApiUsage | None = None
-    grid_rows: tuple[tuple[ContextGridCell, ...], ...] | None = attrs.field(default=None, repr=brief)
+    grid_rows: Sequence[Sequence[ContextGridCell]] | None = attrs.field(default=None, repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -332,7 +346,7 @@ class UsageRateLimits(WireObject):
     seven_day_oauth_apps: UsageWindow | None = None
     seven_day_opus: UsageWindow | None = None
     seven_day_sonnet: UsageWindow | None = None
-    model_scoped: tuple[UsageModelWindow, ...] | None = None
+    model_scoped: Sequence[UsageModelWindow] | None = None
     extra_usage: UsageExtraUsage | None = None
 
 
@@ -359,8 +373,8 @@ class UsageRecommendation(WireObject):
 class UsageFix(WireObject):
     """What would fix the patterns ``keys`` (:attr:`UsageBehaviorPeriod.fix`)."""
 
-    keys: tuple[str, ...] = ()
-    messages: tuple[str, ...] = ()
+    keys: Sequence[str] = EMPTY_LIST
+    messages: Sequence[str] = EMPTY_LIST
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -377,13 +391,13 @@ class UsageBehaviorPeriod(WireObject):
 
     request_count: int | None = None
     session_count: int | None = None
-    behaviors: tuple[UsageBehavior, ...] | None = None
-    recommendations: tuple[UsageRecommendation, ...] | None = None
+    behaviors: Sequence[UsageBehavior] | None = None
+    recommendations: Sequence[UsageRecommendation] | None = None
     fix: UsageFix | None = None
-    agents: tuple[UsageShare, ...] | None = None
-    skills: tuple[UsageShare, ...] | None = None
-    plugins: tuple[UsageShare, ...] | None = None
-    mcp_servers: tuple[UsageShare, ...] | None = None
+    agents: Sequence[UsageShare] | None = None
+    skills: Sequence[UsageShare] | None = None
+    plugins: Sequence[UsageShare] | None = None
+    mcp_servers: Sequence[UsageShare] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -410,7 +424,7 @@ class SettingsResponse(WireObject):
     """The answer to ``get_settings``: effective settings and their sources."""
 
     effective: JSONObject | None = None
-    sources: tuple[JSONValue, ...] | None = None
+    sources: Sequence[JSONValue] | None = None
     applied: JSONObject | None = None
 
 
@@ -434,7 +448,7 @@ class BinaryVersionResponse(WireObject):
 class ListModelsResponse(WireObject):
     """The answer to ``list_models`` (CLI ≥ 2.1.330)."""
 
-    models: tuple[ModelInfo, ...] = attrs.field(repr=brief)
+    models: Sequence[ModelInfo] = attrs.field(repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -448,8 +462,8 @@ class PermissionRulesResponse(WireObject):
 class HooksListingResponse(WireObject):
     """The answer to ``get_hooks_listing``."""
 
-    events: tuple[JSONValue, ...] | None = None
-    hooks: tuple[JSONValue, ...] | None = None
+    events: Sequence[JSONValue] | None = None
+    hooks: Sequence[JSONValue] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
@@ -490,8 +504,8 @@ class ReadFileResponse(WireObject):
 class PluginCacheImpact(WireObject):
     """What a held ``reload_plugins`` would change (:attr:`ReloadPluginsResponse.cache_impact`)."""
 
-    mcp_servers_added: tuple[str, ...] = ()
-    mcp_servers_removed: tuple[str, ...] = ()
+    mcp_servers_added: Sequence[str] = EMPTY_LIST
+    mcp_servers_removed: Sequence[str] = EMPTY_LIST
     lsp_tool_change: str | None = always_sent()
     """``adds``, ``may-add``, ``removes``, ``may-remove`` or ``None``."""
 
@@ -500,10 +514,10 @@ class PluginCacheImpact(WireObject):
 class ReloadPluginsResponse(WireObject):
     """The answer to ``reload_plugins``: the commands, agents, plugins and MCP servers after the reload."""
 
-    commands: tuple[SlashCommand, ...] | None = attrs.field(default=None, repr=brief)
-    agents: tuple[AgentInfo, ...] | None = attrs.field(default=None, repr=brief)
-    plugins: tuple[PluginInfo, ...] | None = attrs.field(default=None, repr=brief)
-    mcp_servers: tuple[McpServerStatus, ...] | None = attrs.field(default=None, repr=brief)
+    commands: Sequence[SlashCommand] | None = attrs.field(default=None, repr=brief)
+    agents: Sequence[AgentInfo] | None = attrs.field(default=None, repr=brief)
+    plugins: Sequence[PluginInfo] | None = attrs.field(default=None, repr=brief)
+    mcp_servers: Sequence[McpServerStatus] | None = attrs.field(default=None, repr=brief)
     error_count: int | None = None
     held: bool | None = None
     cache_impact: PluginCacheImpact | None = None
@@ -513,14 +527,14 @@ class ReloadPluginsResponse(WireObject):
 class ReloadSkillsResponse(WireObject):
     """The answer to ``reload_skills``: the skills now available, as slash commands."""
 
-    skills: tuple[SlashCommand, ...] = attrs.field(repr=brief)
+    skills: Sequence[SlashCommand] = attrs.field(repr=brief)
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)
 class ReloadOutputStylesResponse(WireObject):
     """The answer to ``reload_output_styles``."""
 
-    available_output_styles: tuple[str, ...] | None = None
+    available_output_styles: Sequence[str] | None = None
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

@@ -9,11 +9,13 @@ plain query does not meet are in :mod:`._system_rare`, loaded on first use.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
 import attrs
 
 from ._base import BaseUnknown, JSONObject, JSONValue, WireMapping, WireObject, brief, json_str
+from ._names import SandboxEnabled
 
 
 class SystemMessage:
@@ -26,6 +28,12 @@ class SystemMessage:
     """
 
     __slots__ = ()
+
+    def __init__(self, *args: object, **kwargs: object) -> None:  # its subclasses have their own
+        raise TypeError(
+            "SystemMessage is the base of one class per subtype: build that class (InitMessage(...)), or "
+            "decode the frame: wire.decode_value({'type': 'system', 'subtype': ..., ...})"
+        )
 
     SUBTYPE: ClassVar[str | None] = None
     """The ``subtype`` a typed subclass is for."""
@@ -94,28 +102,32 @@ class InitMessage(WireObject, SystemMessage):
     session_id: str
     cwd: str | None = None
     model: str | None = None
-    tools: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
-    mcp_servers: tuple[McpServerInfo, ...] | None = attrs.field(default=None, repr=brief)
+    tools: Sequence[str] | None = attrs.field(default=None, repr=brief)
+    mcp_servers: Sequence[McpServerInfo] | None = attrs.field(default=None, repr=brief)
     permission_mode: str | None = None
     api_key_source: str | None = None
     claude_code_version: str | None = None
-    slash_commands: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    slash_commands: Sequence[str] | None = attrs.field(default=None, repr=brief)
     output_style: str | None = None
-    skills: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
-    plugins: tuple[PluginInfo, ...] | None = attrs.field(default=None, repr=brief)
-    agents: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
-    betas: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
-    capabilities: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    skills: Sequence[str] | None = attrs.field(default=None, repr=brief)
+    plugins: Sequence[PluginInfo] | None = attrs.field(default=None, repr=brief)
+    agents: Sequence[str] | None = attrs.field(default=None, repr=brief)
+    betas: Sequence[str] | None = attrs.field(default=None, repr=brief)
+    capabilities: Sequence[str] | None = attrs.field(default=None, repr=brief)
     fast_mode_state: str | None = None
     effort: JSONValue = None
-    terminal_slash_commands: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    terminal_slash_commands: Sequence[str] | None = attrs.field(default=None, repr=brief)
     analytics_disabled: bool | None = None
     original_cwd: str | None = None
-    additional_directories: tuple[str, ...] | None = attrs.field(default=None, repr=brief)
+    additional_directories: Sequence[str] | None = attrs.field(default=None, repr=brief)
     fast_mode_disabled_reason: str | None = None
-    plugin_errors: tuple[PluginError, ...] | None = None
+    plugin_errors: Sequence[PluginError] | None = None
     view_mode: str | None = None
     """``focus`` or ``default``."""
+    sandbox_enabled: SandboxEnabled | None = None
+    """Whether the CLI runs its shell commands in its command sandbox as this frame is built, whichever
+    setting, policy or force turned it on (CLI ≥ 2.1.332): ``"unknown"`` when its read failed (take it as
+    possibly on); ``None`` (absent) means no claim, never off."""
     uuid: str | None = None
 
 
@@ -156,7 +168,7 @@ class CommandsChangedMessage(WireObject, SystemMessage):
 
     SUBTYPE = "commands_changed"
 
-    commands: tuple[JSONObject, ...]
+    commands: Sequence[JSONObject]
     session_id: str | None = None
     uuid: str | None = None
 

@@ -9,9 +9,11 @@ that a plain session does not create these classes.  The frames every query meet
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import attrs
 
-from ._base import JSONObject, JSONValue, WireObject
+from ._base import EMPTY_LIST, JSONObject, JSONValue, WireObject
 from ._system import SystemMessage
 
 
@@ -76,7 +78,7 @@ class ModelRefusalFallbackMessage(WireObject, SystemMessage):
     api_refusal_explanation: str | None = None
     """The API's explanation (prose, for display only)."""
     refused_user_message_uuid: str | None = None
-    retracted_message_uuids: tuple[str, ...] | None = None
+    retracted_message_uuids: Sequence[str] | None = None
     session_id: str | None = None
     uuid: str | None = None
 
@@ -245,7 +247,7 @@ class TaskNotificationMessage(WireObject, SystemMessage):
     tool_use_id: str | None = None
     reason: str | None = None
     usage: TaskUsage | None = None
-    resource_links: tuple[JSONObject, ...] | None = None
+    resource_links: Sequence[JSONObject] | None = None
     skip_transcript: bool | None = None
     ambient: bool | None = None
     session_id: str | None = None
@@ -271,7 +273,7 @@ class BackgroundTasksChangedMessage(WireObject, SystemMessage):
 
     SUBTYPE = "background_tasks_changed"
 
-    tasks: tuple[BackgroundTask, ...]
+    tasks: Sequence[BackgroundTask]
     session_id: str | None = None
     uuid: str | None = None
 
@@ -308,8 +310,8 @@ class FilesPersistedMessage(WireObject, SystemMessage):
 
     SUBTYPE = "files_persisted"
 
-    files: tuple[JSONObject, ...]
-    failed: tuple[JSONObject, ...] = ()
+    files: Sequence[JSONObject]
+    failed: Sequence[JSONObject] = EMPTY_LIST
     processed_at: str | None = None
     session_id: str | None = None
     uuid: str | None = None
@@ -322,7 +324,7 @@ class MemoryRecallMessage(WireObject, SystemMessage):
     SUBTYPE = "memory_recall"
 
     mode: str
-    memories: tuple[JSONObject, ...]
+    memories: Sequence[JSONObject]
     session_id: str | None = None
     uuid: str | None = None
 
@@ -400,8 +402,8 @@ class SessionWritesLostMessage(WireObject, SystemMessage):
     SUBTYPE = "session_writes_lost"
 
     error_code: str
-    lost: tuple[str, ...]
-    transcript_session_ids: tuple[str, ...] | None = None
+    lost: Sequence[str]
+    transcript_session_ids: Sequence[str] | None = None
     session_id: str | None = None
     uuid: str | None = None
 

@@ -32,14 +32,14 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Literal, TypeVar, Union, cast, get_args, get_origin, overload
 
 import attrs
 from hypothesis import strategies as st
 
 from .. import model as m
-from ..model._base import EMPTY, BaseUnknown, LazyUnion, WireObject
+from ..model._base import EMPTY, BaseUnknown, FrozenList, LazyUnion, WireObject
 from ..wire._tags import (
     TAG_TABLES,
     tags,
@@ -189,11 +189,8 @@ def _for_type(tp: Any) -> st.SearchStrategy[Any]:
     origin = get_origin(tp)
     if origin is Literal:
         return st.sampled_from(get_args(tp))
-    if origin is tuple:
-        items = get_args(tp)
-        if len(items) != 2 or items[1] is not Ellipsis:
-            raise TypeError(f"unsupported tuple type {tp!r} (only tuple[X, ...])")
-        return st.lists(_for_type(items[0]), max_size=MAX_SIZE).map(tuple)
+    if origin is Sequence:  # what the converter makes of an array
+        return st.lists(_for_type(get_args(tp)[0]), max_size=MAX_SIZE).map(FrozenList)
     if origin is dict or origin is Mapping:  # typing.Mapping[...] has the collections.abc origin too
         key, value = get_args(tp)
         if key is not str:

@@ -8,6 +8,7 @@ decode to Python strings holding that surrogate and are written back as the same
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, TypeVar, cast
 
 import orjson
@@ -45,6 +46,7 @@ __all__ = [
     "make_converter",
     "check",
     "structure",
+    "structure_as_written",
     "structure_strict",
     "unstructure",
 ]
@@ -162,6 +164,24 @@ def structure_strict(value: Any, cls: Any) -> Any:
     return obj
 
 
+def structure_as_written(value: Any, cls: Any) -> Any:
+    """Type a JSON value written by hand in Python as ``cls``, keeping what this version does not know: for
+    an answer to something newer than this version (a hook event a newer CLI added), which must reach the
+    CLI as it was written.
+
+    Like :func:`structure` (a key no field knows stays in ``extra``, a part no class fits is an
+    ``Unknown*`` object, a new enumeration value a plain string: :func:`unstructure` gives ``value`` back),
+    and, as in :func:`structure_strict`, a top-level key may use the Python spelling of a keyword key
+    (``continue_``).  Raises :class:`MalformedError` only where a value cannot be what its key always is
+    (``"continue": "no"``), and :class:`TypeError` when ``cls`` is not a wire class.
+    """
+    try:
+        unaliased = _unalias(value, cls)
+    except _Malformed as exc:
+        raise MalformedError(str(exc), value) from None
+    return structure(unaliased, cls)
+
+
 def check(obj: Any) -> None:
     """Check a wire object built in Python: each field holds what decoding would accept there and each
     ``Literal`` field one of its values.  Keys in ``extra`` and ``Unknown*`` parts are allowed (in typed
@@ -212,8 +232,8 @@ def _structure_any(value: Any, tp: Any) -> Any:
 
 def _unstructure_any(value: Any) -> Any:
     """The JSON of any typed value: a wire object, a tuple of them, a JSON value."""
-    if isinstance(value, tuple):
-        return [_unstructure_any(item) for item in cast("tuple[Any, ...]", value)]  # type: ignore[redundant-cast]
+    if isinstance(value, (tuple, list)):
+        return [_unstructure_any(item) for item in cast("Sequence[Any]", value)]
     if isinstance(value, WireObject | BaseUnknown):
         return unstructure(value)
     return value

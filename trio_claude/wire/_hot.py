@@ -13,13 +13,15 @@ common shapes, every one-key edit of them, and any frame.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
+from types import MappingProxyType
 from typing import Any
 
 import attrs
 
 from .. import model as m
-from ..model._base import EMPTY
+from ..model._base import EMPTY, FrozenList
 from ..model._content import ANY_BLOCK
 
 Structure = Callable[[Any], Any]
@@ -27,6 +29,7 @@ HotLookup = Callable[[Any], Structure]
 Finish = Callable[[Any], None]
 
 _new: Callable[[type], Any] = object.__new__
+_NUMBER = frozenset({int, float})  # a JSON number's class (not ``bool``, as the number hook)
 
 
 def _builder(cls: type, names: str) -> tuple[type, Finish]:
@@ -63,9 +66,11 @@ def _tag(block: Any) -> str:
 
 def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
     """A ``stream_event``: the API event, the parent tool use (``null`` at the top level), the session,
-    the uuid and the API message id."""
-    keys = frozenset({"type", "event", "parent_tool_use_id", "session_id", "uuid", "api_message_id"})
-    twin, finish = _builder(m.StreamEvent, "extra event parent_tool_use_id session_id uuid api_message_id")
+    the uuid and the API message id; the time to first token (``message_start``) and the thinking display
+    (events of a thinking block), as CLI 2.1.330 writes them."""
+    names = "event parent_tool_use_id session_id uuid api_message_id ttft_ms thinking_display"
+    keys = frozenset({"type", *names.split()})
+    twin, finish = _builder(m.StreamEvent, "extra " + names)
 
     def structure(d: dict[str, Any]) -> Any:
         event = d.get("event")
@@ -73,14 +78,18 @@ def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
         session = d.get("session_id")
         uuid = d.get("uuid")
         api = d.get("api_message_id")
+        ttft = d.get("ttft_ms")
+        display = d.get("thinking_display")
         if not (
             event.__class__ is dict
             and (parent is None or parent.__class__ is str)
             and keys.issuperset(d)
-            # an optional key is a string or absent (its null would go to ``extra``)
+            # an optional key is a string (a number) or absent (its null would go to ``extra``)
             and (session.__class__ is str or (session is None and "session_id" not in d))
             and (uuid.__class__ is str or (uuid is None and "uuid" not in d))
             and (api.__class__ is str or (api is None and "api_message_id" not in d))
+            and (ttft.__class__ in _NUMBER or (ttft is None and "ttft_ms" not in d))
+            and (display.__class__ is str or (display is None and "thinking_display" not in d))
         ):
             return fallback(d)
         o = _new(twin)
@@ -90,6 +99,8 @@ def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
         o.session_id = session
         o.uuid = uuid
         o.api_message_id = api
+        o.ttft_ms = ttft
+        o.thinking_display = display
         finish(o)
         return o
 
@@ -98,13 +109,11 @@ def stream_event(fallback: Structure, hot: HotLookup) -> Structure:
 
 def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
     """An ``assistant`` frame: its message (hand-tuned too), parent tool use, session, uuid, timestamp and
-    request id."""
-    keys = frozenset(
-        {"type", "message", "parent_tool_use_id", "session_id", "uuid", "timestamp", "request_id"}
-    )
-    twin, finish = _builder(
-        m.AssistantMessage, "extra message parent_tool_use_id session_id uuid timestamp request_id"
-    )
+    request id; the thinking duration and display of a thinking block's line, as CLI 2.1.330 writes them."""
+    names = "message parent_tool_use_id session_id uuid timestamp request_id"
+    thinking = "thinking_duration_ms thinking_display"
+    keys = frozenset({"type", *names.split(), *thinking.split()})
+    twin, finish = _builder(m.AssistantMessage, f"extra {names} {thinking}")
     api_message = hot(m.APIMessage)
 
     def structure(d: dict[str, Any]) -> Any:
@@ -114,6 +123,8 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
         uuid = d.get("uuid")
         timestamp = d.get("timestamp")
         request = d.get("request_id")
+        duration = d.get("thinking_duration_ms")
+        display = d.get("thinking_display")
         if not (
             message.__class__ is dict
             and (parent is None or parent.__class__ is str)
@@ -122,16 +133,20 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
             and (uuid.__class__ is str or (uuid is None and "uuid" not in d))
             and (timestamp.__class__ is str or (timestamp is None and "timestamp" not in d))
             and (request.__class__ is str or (request is None and "request_id" not in d))
+            and (duration.__class__ in _NUMBER or (duration is None and "thinking_duration_ms" not in d))
+            and (display.__class__ is str or (display is None and "thinking_display" not in d))
         ):
             return fallback(d)
         o = _new(twin)
-        o.extra = EMPTY
+        o.extra = NULL_PARENT if parent is None else EMPTY  # the top level's null, kept
         o.message = api_message(message)
         o.parent_tool_use_id = parent
         o.session_id = session
         o.uuid = uuid
         o.timestamp = timestamp
         o.request_id = request
+        o.thinking_duration_ms = duration
+        o.thinking_display = display
         finish(o)
         return o
 
@@ -139,13 +154,17 @@ def assistant_message(fallback: Structure, hot: HotLookup) -> Structure:
 
 
 def api_message(fallback: Structure, hot: HotLookup) -> Structure:
-    """The API message of an ``assistant`` frame; its ``text`` and ``tool_use`` blocks are hand-tuned too,
-    any other block goes through the content-block union."""
+    """The API message of an ``assistant`` frame; its ``text``, ``tool_use`` and ``thinking`` blocks are
+    hand-tuned too, any other block goes through the content-block union."""
     names = "id model role content stop_reason type stop_sequence usage context_management"
     keys = frozenset({"type", *names.split()})
     twin, finish = _builder(m.APIMessage, "extra " + names)
     any_block = hot(ANY_BLOCK)  # the union's rare blocks load tag by tag
-    blocks = {"text": text_block(any_block, hot), "tool_use": tool_use_block(any_block, hot)}
+    blocks = {
+        "text": text_block(any_block, hot),
+        "tool_use": tool_use_block(any_block, hot),
+        "thinking": thinking_block(any_block, hot),
+    }
 
     def structure(d: dict[str, Any]) -> Any:
         id_ = d.get("id")
@@ -170,22 +189,17 @@ def api_message(fallback: Structure, hot: HotLookup) -> Structure:
             return fallback(d)
         context = d.get("context_management")
         o = _new(twin)
-        # The CLI writes these two as null, though they are normally left out: ``extra`` keeps the nulls.
-        null_sequence = sequence is None and "stop_sequence" in d
-        null_context = context is None and "context_management" in d
-        if null_sequence or null_context:
-            extra: dict[str, Any] = {}
-            if null_sequence:
-                extra["stop_sequence"] = None
-            if null_context:
-                extra["context_management"] = None
-            o.extra = extra
-        else:
-            o.extra = EMPTY
+        # The CLI writes these as null, though they are normally left out: ``extra`` keeps the nulls (one
+        # shared read-only mapping for each set of them).
+        o.extra = _NULLS[
+            stop is None,
+            sequence is None and "stop_sequence" in d,
+            context is None and "context_management" in d,
+        ]
         o.id = id_
         o.model = model
         o.role = role
-        o.content = tuple([(blocks.get(_tag(block)) or any_block)(block) for block in content])
+        o.content = FrozenList([(blocks.get(_tag(block)) or any_block)(block) for block in content])
         o.stop_reason = stop
         o.type = type_
         o.stop_sequence = sequence
@@ -209,6 +223,30 @@ def text_block(fallback: Structure, hot: HotLookup) -> Structure:
         o = _new(twin)
         o.extra = EMPTY
         o.text = text
+        finish(o)
+        return o
+
+    return structure
+
+
+def thinking_block(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``thinking`` block with its signature."""
+    keys = frozenset({"type", "thinking", "signature"})
+    twin, finish = _builder(m.ThinkingBlock, "extra thinking signature")
+
+    def structure(d: dict[str, Any]) -> Any:
+        thinking = d.get("thinking")
+        signature = d.get("signature")
+        if not (
+            thinking.__class__ is str
+            and keys.issuperset(d)
+            and (signature.__class__ is str or (signature is None and "signature" not in d))
+        ):
+            return fallback(d)
+        o = _new(twin)
+        o.extra = EMPTY
+        o.thinking = thinking
+        o.signature = signature
         finish(o)
         return o
 
@@ -239,6 +277,23 @@ def tool_use_block(fallback: Structure, hot: HotLookup) -> Structure:
     return structure
 
 
+NULL_PARENT = MappingProxyType({"parent_tool_use_id": None})
+"""The ``extra`` of a top-level assistant message: the CLI writes its ``parent_tool_use_id`` as null."""
+
+_NULLS = {
+    flags: MappingProxyType(
+        {
+            key: None
+            for key, null in zip(("stop_reason", "stop_sequence", "context_management"), flags, strict=True)
+            if null
+        }
+    )
+    if any(flags)
+    else EMPTY
+    for flags in itertools.product((False, True), repeat=3)
+}
+"""The ``extra`` of an API message by which of its three keys the CLI wrote as null."""
+
 #: The classes with a hand-tuned function: class → factory(fallback, hot) of its structure function, where
 #: ``fallback`` is the class's cattrs hook and ``hot(tp)`` the one-argument structure function of ``tp``.
 HOT: dict[type, Callable[[Structure, HotLookup], Structure]] = {
@@ -247,4 +302,5 @@ HOT: dict[type, Callable[[Structure, HotLookup], Structure]] = {
     m.APIMessage: api_message,
     m.TextBlock: text_block,
     m.ToolUseBlock: tool_use_block,
+    m.ThinkingBlock: thinking_block,
 }

@@ -46,7 +46,8 @@ class EncodeError(TypeError):
 
 _INT_MIN = -(2**63)
 _INT_END = 2**64  # orjson reads integers in [-2**63, 2**64) as int, larger ones as float
-_MAX_DEPTH = 254  # orjson writes arrays and objects nested at most this deep (it reads up to 1024)
+_MAX_DEPTH = 254  # orjson writes arrays and objects nested at most this deep
+_MAX_READ_DEPTH = 1024  # and reads them nested at most this deep
 
 
 @functools.cache
@@ -93,7 +94,26 @@ def loads_lone_surrogates(data: bytes | str) -> Any:
     Raises :class:`ValueError` (or :class:`RecursionError`) for anything else orjson refuses.
     """
     text = data if isinstance(data, str) else bytes(data).decode("utf-8")
-    return _STD_DECODER.decode(text)
+    value = _STD_DECODER.decode(text)
+    _check_read_depth(value)
+    return value
+
+
+def _check_read_depth(value: Any) -> None:
+    """Refuse what orjson would: arrays and objects nested deeper than it reads. (The standard
+    parser's own bound is the interpreter's recursion limit, far deeper on Python 3.13 and newer.)"""
+    level: list[Any] = [value]
+    depth = 0
+    while level:
+        level = [
+            item
+            for container in level
+            if isinstance(container, (list, dict))
+            for item in (container.values() if isinstance(container, dict) else container)  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
+        ]
+        depth += 1
+        if depth > _MAX_READ_DEPTH:
+            raise ValueError(f"arrays and objects nested deeper than {_MAX_READ_DEPTH}")
 
 
 def raw_line(data: bytes | str) -> bytes:

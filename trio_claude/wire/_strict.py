@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any, Literal, get_args, get_origin
 
 import attrs
@@ -95,9 +95,34 @@ def problems(obj: object, *, allow_unknown: bool = False, path: str = "") -> Ite
             if allowed is not None and value is not None and value not in allowed:
                 yield f"{where}: {value!r} is not one of {', '.join(map(repr, allowed))}"
             yield from problems(value, allow_unknown=allow_unknown, path=f"{where}.")
-    elif isinstance(obj, tuple):
-        for index, item in enumerate(typing.cast("tuple[object, ...]", obj)):
+    elif isinstance(obj, (tuple, list)):
+        for index, item in enumerate(typing.cast("Sequence[object]", obj)):
             yield from problems(item, allow_unknown=allow_unknown, path=f"{path.rstrip('.')}[{index}].")
+
+
+def decides_permission(answer: object) -> bool:
+    """Whether a hook's answer, as JSON, carries a permission decision: a ``decision`` key at its top level
+    (``approve``/``block``) or one of the permission keys the model knows in its ``hookSpecificOutput``
+    (``permissionDecision``; ``PermissionRequest``'s ``decision``), whatever the event."""
+    if not isinstance(answer, dict):
+        return False
+    top = typing.cast("dict[str, object]", answer)
+    specific = top.get("hookSpecificOutput")
+    inner = typing.cast("dict[str, object]", specific) if isinstance(specific, dict) else {}
+    return not _decision_keys().isdisjoint(top.keys() | inner.keys())
+
+
+def _decision_keys() -> frozenset[str]:
+    """The wire keys of the fields of a hook's answer the model names as permission decisions."""
+    from .. import model  # the face: the hook outputs load on first use
+
+    classes: tuple[type, ...] = (model.SyncHookOutput, *model.HOOK_SPECIFIC_OUTPUT_CLASSES)
+    return frozenset(
+        wire_name(cls, field.name)
+        for cls in classes
+        for field in attrs.fields(cls)
+        if field.name in model.PERMISSION_DECISION_FIELDS
+    )
 
 
 def _unknown_tag(raw: object) -> str:

@@ -237,6 +237,7 @@ HOOK_INPUT_EVENTS = ClassTable(
         "FileChanged": "FileChangedHookInput",
         "DirectoryAdded": "DirectoryAddedHookInput",
         "MessageDisplay": "MessageDisplayHookInput",
+        "PreSkillShellCommand": "PreSkillShellCommandHookInput",
     }
 )
 
@@ -265,6 +266,7 @@ HOOK_OUTPUT_EVENTS = ClassTable(
         "FileChanged": "FileChangedHookSpecificOutput",
         "WorktreeCreate": "WorktreeCreateHookSpecificOutput",
         "MessageDisplay": "MessageDisplayHookSpecificOutput",
+        "PreSkillShellCommand": "PreSkillShellCommandHookSpecificOutput",
     }
 )
 
@@ -332,6 +334,7 @@ RENAMES: dict[tuple[str, str], str] = {
     ("McpReadResourceRequest", "server_name"): "serverName",
     ("SetMcpPermissionModeOverrideRequest", "server_name"): "serverName",
     ("McpResourceContents", "meta"): "_meta",
+    ("McpCallResponse", "meta"): "_meta",
     ("AuthStatusMessage", "is_authenticating"): "isAuthenticating",
     ("ReloadPluginsResponse", "mcp_servers"): "mcpServers",
     ("PostToolUseHookSpecificOutput", "updated_mcp_tool_output"): "updatedMCPToolOutput",

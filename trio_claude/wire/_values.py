@@ -4,19 +4,23 @@ scalar and a structure.
 cattrs' own hooks coerce (``str(5)``, ``tuple({...})``, ``float(1)``).  The wire must not: a value of the
 wrong JSON type makes its object an ``Unknown*`` that keeps the raw JSON, and a value that fits is kept
 exactly as parsed (an integer in a ``float`` field stays an integer), so that re-encoding reproduces the
-input.  These hooks only check; they copy only to turn an array into a tuple or to type an object's
-values.
+input.  These hooks only check; they copy only to turn an array into a :class:`FrozenList` or to type an
+object's values.
 """
 
 from __future__ import annotations
 
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Literal, Union, get_args, get_origin
 
 import attrs
 from cattrs.fns import identity
+
+from ..model._base import FrozenList
+
+_ARRAYS = (tuple, list)  # what a Sequence field holds: a FrozenList decoded, a list or tuple given
 
 StructureHook = Callable[[Any, Any], Any]
 UnstructureHook = Callable[[Any], Any]
@@ -108,8 +112,9 @@ def is_literal(tp: Any) -> bool:
 
 
 def is_array(tp: Any) -> bool:
-    """``tuple[X, ...]``, the only array type of the model."""
-    return get_origin(tp) is tuple
+    """``Sequence[X]`` (or ``tuple[X, ...]``), the array type of the model: a :class:`FrozenList` when
+    structured."""
+    return get_origin(tp) in (Sequence, tuple)
 
 
 def is_object(tp: Any) -> bool:
@@ -148,7 +153,7 @@ def optional_hook(tp: Any, hook_for: HookLookup) -> StructureHook:
 
 def array_hook(tp: Any, hook_for: HookLookup, nullable: bool = False) -> StructureHook:
     args = get_args(tp)
-    if len(args) != 2 or args[1] is not Ellipsis:
+    if get_origin(tp) is tuple and (len(args) != 2 or args[1] is not Ellipsis):
         raise TypeError(f"unsupported tuple type {tp!r}")
     item = hook_for(args[0])
 
@@ -158,9 +163,9 @@ def array_hook(tp: Any, hook_for: HookLookup, nullable: bool = False) -> Structu
                 return None
             raise Misfit("expected an array")
         if item is passthrough:
-            return tuple(value)
+            return FrozenList(value)
         try:
-            return tuple([item(x, None) for x in value])
+            return FrozenList([item(x, None) for x in value])
         except Misfit as exc:
             raise Misfit(exc.reason, "[]" + exc.path) from None
 
@@ -191,6 +196,8 @@ def _json_test(alt: Any) -> Callable[[Any], bool]:
         return lambda v: v.__class__ is str
     if alt is int:  # not bool
         return lambda v: v.__class__ is int
+    if alt is bool:
+        return lambda v: v.__class__ is bool
     if is_array(alt):
         return lambda v: v.__class__ is list
     if is_object(alt) or attrs.has(alt):
@@ -248,17 +255,17 @@ def union_unhook(tp: Any, hook_for: HookLookup) -> UnstructureHook:
     structured = [(alt, hook) for alt, hook in structured if hook is not identity]
     if not structured:
         return identity
-    by_class: list[tuple[type, UnstructureHook]] = []
+    by_class: list[tuple[type | tuple[type, ...], UnstructureHook]] = []
     for alt, hook in structured:
         if is_array(alt):
-            by_class.append((tuple, hook))
+            by_class.append((_ARRAYS, hook))
         elif isinstance(alt, type) and attrs.has(alt):
             by_class.append((alt, hook))
         else:
             raise TypeError(f"unsupported union {tp!r}")
-    if len(by_class) == 1 and by_class[0][0] is tuple:
+    if len(by_class) == 1 and by_class[0][0] is _ARRAYS:
         array = by_class[0][1]
-        return lambda value: array(value) if isinstance(value, tuple) else value
+        return lambda value: array(value) if isinstance(value, _ARRAYS) else value
 
     def unstructure(value: Any) -> Any:
         for cls, hook in by_class:
