@@ -87,9 +87,13 @@ async def test_no_secret_in_a_debug_log(
     messages_api: MessagesAPI,
     tmp_path: Path,
     caplog: pytest.LogCaptureFixture,
+    claude_cli_version: tuple[int, ...],
 ) -> None:
     caplog.set_level(logging.DEBUG)
     options = attrs.evolve(secret_options(offline_options, tmp_path), spawn=logging_spawn)
+    if claude_cli_version < (2, 1, 330):  # takes settings only on its command line: refused unless asked for
+        assert options.settings is not None
+        options = attrs.evolve(options, settings=None, extra_args={"settings": json.dumps(options.settings)})
     app_log.debug("options: %r", options)
     messages_api.add_steps(text_turn("Hello."))
     async with open_session(options) as session:

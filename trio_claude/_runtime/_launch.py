@@ -33,13 +33,14 @@ from .._config._home import config_home_of
 from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError, UnsupportedOptionError
 from .._files import open_private
+from .._record import Record
 from ._process import CLIProcess, launch_process, read_cli_version
 
 logger = logging.getLogger("trio_claude")
 
 
-@attrs.frozen(kw_only=True)
-class Launch:
+@attrs.frozen(kw_only=True, repr=False, eq=False)
+class Launch(Record):
     """A CLI ready to start: ``options`` as it takes them, and the ``command`` that starts it."""
 
     options: ClaudeAgentOptions
