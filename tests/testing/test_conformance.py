@@ -1,5 +1,5 @@
 """The conformance kit without a real CLI: its drift walk, a CLI that never answers ``initialize``, and the
-command without the ``testing`` extra.  (Its scenarios against the real CLI: tests/e2e/test_conformance.py.)"""
+command without the ``testing`` extra (its scenarios against the real CLI: tests/e2e/test_conformance.py)."""
 
 from __future__ import annotations
 
@@ -10,35 +10,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from _newer_cli import NEWER_CLI_LINES
 
 from trio_claude.__main__ import main
 from trio_claude.testing.conformance import Drift
 from trio_claude.wire import decode_line
 
 from .test_pytest_plugin import WITHOUT_THE_EXTRA
-
-# What a newer CLI might send: an unknown message type, a known one with a new field, a hook input of an
-# unknown event, a control request of an unknown subtype, and an initialize answer with a new capability.
-NEWER_CLI_LINES = [
-    {"type": "fancy_frame", "payload": {"x": 1}},
-    {"type": "keep_alive", "brand_new_field": "surprise"},
-    {
-        "type": "control_request",
-        "request_id": "r1",
-        "request": {
-            "subtype": "hook_callback",
-            "callback_id": "hook_0",
-            "input": {"hook_event_name": "PreTeleport", "session_id": "s", "destination": "mars"},
-        },
-    },
-    {"type": "control_request", "request_id": "r2", "request": {"subtype": "summon_llama", "count": 2}},
-    {
-        "type": "system",
-        "subtype": "init",
-        "session_id": "s",
-        "capabilities": ["interrupt_receipt_v1", "teleport_v1"],
-    },
-]
 
 
 def _drift_of(lines: list[dict[str, object]]) -> dict[tuple[str, str], str]:
@@ -99,7 +77,15 @@ def test_a_cli_that_never_answers_initialize_fails_the_kit(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     report = tmp_path / "report.json"
-    argv = ["conformance", "--cli", str(_never_initializes(tmp_path)), "--timeout", "3", "--json", str(report)]
+    argv = [
+        "conformance",
+        "--cli",
+        str(_never_initializes(tmp_path)),
+        "--timeout",
+        "3",
+        "--json",
+        str(report),
+    ]
     assert main(argv) == 1
     out = capsys.readouterr().out
     assert "Claude Code CLI 2.1.330" in out
