@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 # What a newer CLI might send: an unknown message type, a known one with a new field, a hook input of an
 # unknown event, a control request of an unknown subtype, and an initialize answer with a new capability.
-NEWER_CLI_LINES = [
+NEWER_CLI_LINES: list[dict[str, Any]] = [
     {"type": "fancy_frame", "payload": {"x": 1}},
     {"type": "keep_alive", "brand_new_field": "surprise"},
     {

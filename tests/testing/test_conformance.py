@@ -8,6 +8,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from _newer_cli import NEWER_CLI_LINES
@@ -19,7 +20,7 @@ from trio_claude.wire import decode_line
 from .test_pytest_plugin import WITHOUT_THE_EXTRA
 
 
-def _drift_of(lines: list[dict[str, object]]) -> dict[tuple[str, str], str]:
+def _drift_of(lines: list[dict[str, Any]]) -> dict[tuple[str, str], str]:
     drift = Drift()
     for line in lines:
         drift.observe(decode_line(json.dumps(line)))
@@ -44,7 +45,7 @@ def test_the_drift_names_each_unknown_thing_with_an_example() -> None:
 def test_known_things_are_no_drift() -> None:
     # A known frame's explicit null (kept for re-encoding), a key left untyped on purpose, known capabilities.
     drift = Drift()
-    result = {
+    result: dict[str, Any] = {
         "type": "result",
         "subtype": "success",
         "session_id": "s",
