@@ -39,7 +39,29 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="VERSION",
         help=f"the CLI release (default: {TESTED_CLI_VERSION}, the one trio_claude is tested with)",
     )
+    conformance = commands.add_parser(
+        "conformance",
+        help="check, offline, that a Claude Code CLI does everything trio_claude relies on",
+        description=(
+            "Run the Claude Code CLI offline against a scripted model (a throw-away HOME: nothing of "
+            "yours is touched) through every capability trio_claude relies on; print each capability's "
+            "result and time, then the drift: what the CLI sent that this SDK does not type. Exits 0 "
+            "only when every capability holds. Needs the 'testing' extra."
+        ),
+    )
+    conformance.add_argument(
+        "--cli", metavar="PATH", help="the CLI to check (default: the one found as usual)"
+    )
+    conformance.add_argument("--json", metavar="FILE", help="also write the report as JSON to FILE")
+    conformance.add_argument(
+        "--timeout", metavar="SECONDS", type=float, default=60.0, help="how long one check may take (60)"
+    )
+    conformance.add_argument(
+        "--jobs", metavar="N", type=int, default=4, help="how many checks run side by side (4)"
+    )
     args = parser.parse_args(argv)
+    if args.command == "conformance":
+        return _conformance(args.cli, args.json, args.timeout, args.jobs)
     if args.command != "install-cli":
         parser.print_help(sys.stderr)
         return 2
@@ -63,6 +85,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 1
     print(path)
     return 0
+
+
+def _conformance(cli: str | None, json_file: str | None, timeout: float, jobs: int) -> int:
+    # The kit is imported here, on demand: it needs the 'testing' extra, and it is the layer above this
+    # command's other imports.
+    try:
+        from .testing.conformance import run_command
+    except ImportError as exc:
+        print(f"trio_claude: error: {exc}", file=sys.stderr)
+        return 2
+    return run_command(cli, json_file, timeout, jobs)
 
 
 if __name__ == "__main__":

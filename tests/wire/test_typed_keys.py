@@ -19,42 +19,10 @@ import orjson
 
 from trio_claude import model as m
 from trio_claude.wire import converter, decode_value, structure
+from trio_claude.wire._known import UNTYPED
 from trio_claude.wire._tags import wire_name
 
 TRANSCRIPTS = sorted((Path(__file__).resolve().parents[1] / "data" / "wire" / "transcripts").glob("*.jsonl"))
-
-_INTERNAL = "not in sdk.d.ts: an internal CLI field, undocumented and free to change"
-
-#: ``(class name, wire key)`` → why the key is not a typed attribute.
-UNTYPED: dict[tuple[str, str], str] = {
-    ("AssistantMessage", "tool_use_meta"): _INTERNAL + " (MCP display names of the message's tool uses)",
-    ("CanUseToolRequest", "server_policy_ask_only"): _INTERNAL,
-    ("InitMessage", "memory_paths"): _INTERNAL,
-    ("InitMessage", "messaging_socket_path"): _INTERNAL,
-    ("InitMessage", "per_turn_effort_active"): _INTERNAL,
-    ("InitMessage", "product_feedback_disabled"): _INTERNAL,
-    ("InitMessage", "served_by_anthropic"): _INTERNAL,
-    ("InitMessage", "ultrathink_available"): _INTERNAL,
-    ("InitMessage", "ultrathink_typed_raises"): _INTERNAL,
-    ("InitMessage", "user_message_uuids"): _INTERNAL + " (sdk.d.ts declares it on results only)",
-    ("InitializeResponse", "feedback_mode"): _INTERNAL,
-    ("InitializeResponse", "hooks_when_unanswered_kept"): _INTERNAL,
-    ("InitializeResponse", "ide_rc_auto_enable_gate"): _INTERNAL + " (IDE remote control)",
-    ("InitializeResponse", "other_hook_ask_outranks_host"): _INTERNAL,
-    ("InitializeResponse", "remote_control_auto_connect_default"): _INTERNAL + " (remote control)",
-    ("InitializeResponse", "remote_control_auto_enable"): _INTERNAL + " (remote control)",
-    ("InitializeResponse", "remote_control_auto_on_by_default"): _INTERNAL + " (remote control)",
-    ("InitializeResponse", "remote_control_available"): _INTERNAL + " (remote control)",
-    ("InitializeResponse", "user_output_styles_dir"): _INTERNAL,
-    ("ResultMessage", "api_error_type"): _INTERNAL + " (the API error's type, next to api_error_status)",
-    ("ResultMessage", "begun_message_ids"): _INTERNAL,
-    ("ResultMessage", "first_request_cache_read_input_tokens"): _INTERNAL,
-    ("ResultMessage", "first_request_input_tokens"): _INTERNAL,
-    ("ResultMessage", "model_usage_since_last_result"): _INTERNAL + " (a per-turn modelUsage)",
-    ("ResultMessage", "safety_stops"): _INTERNAL,
-    ("ResultMessage", "subagent_stats"): _INTERNAL,
-    ("SettingsResponse", "served_settings_state"): _INTERNAL + " (get_settings is internal in sdk.d.ts too)",
-}
 
 
 def _decoded() -> Iterator[tuple[str, object]]:
