@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Mapping
 from typing import Any, cast
@@ -26,6 +27,8 @@ from ._options import (
     ToolsPreset,
 )
 from ._trace import trace_env
+
+logger = logging.getLogger("trio_claude.config")
 
 ENTRYPOINT = "sdk-py-trio"
 """``CLAUDE_CODE_ENTRYPOINT``: how the CLI reports who drives it."""
@@ -396,6 +399,11 @@ def adapt_to_cli(options: ClaudeAgentOptions, version: tuple[int, ...]) -> Claud
                 hint="an older CLI takes MCP servers only on its command line, where every local user can "
                 "read their env and headers: pass mcp_servers_delivery='argv' to accept that",
             )
+        logger.info(
+            "CLI %s is older than %s: the MCP servers go on its command line (mcp_servers_delivery='argv')",
+            ".".join(map(str, version)),
+            ".".join(map(str, NEWER_CLI)),
+        )
         options = attrs.evolve(options, mcp_servers_delivery="argv")
     check_cli_version(options, version)
     return options

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, cast
@@ -14,6 +15,8 @@ from ..model import HookCallbackRequest
 
 if TYPE_CHECKING:
     from .._config._hook_outputs import HookOutput
+
+logger = logging.getLogger("trio_claude.handlers")
 
 
 class HookTimeoutError(TimeoutError):
@@ -59,6 +62,7 @@ class HookRegistry:
         if policy != "block":
             return None
         reason = f"Denied: the {event} hook failed ({describe_failure(error)})"
+        logger.warning("%s (fail closed)", reason)
         if event == "PreToolUse":
             return model.SyncHookOutput(
                 hook_specific_output=model.PreToolUseHookSpecificOutput(

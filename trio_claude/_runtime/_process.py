@@ -27,7 +27,7 @@ from ._remote_env import env_block, preamble_argv, send_env_block
 if TYPE_CHECKING:
     from .._config._options import ClaudeAgentOptions
 
-logger = logging.getLogger("trio_claude")
+logger = logging.getLogger("trio_claude.runtime")
 
 VERSION_PROBE_TIMEOUT = 30.0
 """Seconds ``claude --version`` may take before the version is treated as unknown."""
@@ -181,4 +181,7 @@ async def start_cli(options: ClaudeAgentOptions) -> tuple[CLIProcess, ClaudeAgen
 
 async def _launch(command: CLICommand, spawn: Spawn | None, user: str | None) -> CLIProcess:
     """Start ``command`` with the caller's ``spawn``, else as a local process."""
-    return await (spawn(command) if spawn is not None else spawn_process(command, user=user))
+    logger.debug("starting %r%s", command, " with options.spawn" if spawn is not None else "")
+    process = await (spawn(command) if spawn is not None else spawn_process(command, user=user))
+    logger.debug("started the CLI: pid %s", process.pid)
+    return process
