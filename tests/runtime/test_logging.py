@@ -101,6 +101,7 @@ async def test_the_check_finds_a_secret_in_lines_that_are_not_redacted(
     autojump_clock: trio.testing.MockClock, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The test above can fail: with the whole lines logged unredacted, the check finds the secrets."""
+
     def unredacted(value: object) -> object:
         return value
 

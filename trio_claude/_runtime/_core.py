@@ -489,6 +489,7 @@ class SessionCore:
         read before them, so it is answered before stdin closes."""
         while not self._run_finished() and not self._ended.is_set():
             await self._progress.wait()
+        logger.debug("the run is finished: closing the CLI's input")
         self.writer.close()
 
     async def finish_mirror(self) -> None:
