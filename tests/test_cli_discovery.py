@@ -203,6 +203,8 @@ program.write_text("#!/bin/sh\necho '" + version + " (Claude Code)'\n")
 program.chmod(0o755)
 (prefix / "node_modules" / ".bin").mkdir()
 os.symlink("../@anthropic-ai/claude-code/bin/claude.exe", prefix / "node_modules" / ".bin" / "claude")
+sys.stderr.write("npm progress: fetched claude-code\n")  # npm's progress and notices: stderr
+print("added 1 package in 1s")  # its summary: stdout
 """
 
 
@@ -338,3 +340,65 @@ def test_the_xdg_cache_home_must_be_absolute(monkeypatch: pytest.MonkeyPatch, tm
 )
 def test_the_version_is_the_last_line_that_names_one(output: str, version: tuple[int, ...] | None) -> None:
     assert version_from_output(output) == version
+
+
+def test_install_cli_shows_each_step_and_npms_own_output(isolated: Path, fake_npm: Path) -> None:
+    version = trio_claude.TESTED_CLI_VERSION
+    done = _install_cli()
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"{cached_cli_path(version)}\n"  # npm's summary is not mixed into the path
+    steps = [
+        f"trio_claude: the Claude Code CLI {version} in {cli_cache_dir()}",
+        f"trio_claude: running npm install @anthropic-ai/claude-code@{version} (npm downloads it)",
+        "npm progress: fetched claude-code",
+        "added 1 package in 1s",
+        f"trio_claude: checking that the installed CLI reports {version}",
+        f"trio_claude: installed the CLI {version}",
+    ]
+    assert done.stderr.splitlines() == steps
+    [call] = _npm_calls(fake_npm)
+    assert "--loglevel=notice" in call
+    again = _install_cli()
+    assert again.stderr.splitlines()[1:] == [f"trio_claude: the CLI {version} is already installed"]
+
+
+def test_install_cli_quiet_shows_nothing_but_the_path(isolated: Path, fake_npm: Path) -> None:
+    done = _install_cli("--quiet")
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    assert done.stdout == f"{cached_cli_path(trio_claude.TESTED_CLI_VERSION)}\n"
+    [call] = _npm_calls(fake_npm)
+    assert "--loglevel=error" in call
+
+
+def test_install_cli_quiet_still_shows_errors(
+    isolated: Path, fake_npm: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("FAKE_NPM_FAIL", "1")
+    done = _install_cli("-q", "2.0.1")
+    assert done.returncode == 1
+    assert "failed (exit 1)" in done.stderr and "npm ERR! 404" in done.stderr
+
+
+def test_install_cli_says_when_it_waits_for_another_install(isolated: Path, fake_npm: Path) -> None:
+    import fcntl
+
+    version = trio_claude.TESTED_CLI_VERSION
+    cli_cache_dir().mkdir(parents=True)
+    with (cli_cache_dir() / f".{version}.lock").open("a") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        waiting = subprocess.Popen(
+            [sys.executable, "-m", "trio_claude", "install-cli"],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert waiting.stderr is not None
+        waiting.stderr.readline()  # the first line: which CLI, where
+        assert (
+            waiting.stderr.readline() == f"trio_claude: another install of the CLI {version} runs: waiting\n"
+        )
+        fcntl.flock(held, fcntl.LOCK_UN)
+    out, err = waiting.communicate(timeout=120)
+    assert waiting.returncode == 0, err
+    assert out == f"{cached_cli_path(version)}\n"

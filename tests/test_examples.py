@@ -302,3 +302,22 @@ def test_mcp_package_policies_example(claude_cli: Path, claude_cli_version: tupl
         "offered up front: mcp__db__count_rows",  # always_load (drop_table is denied: not offered at all)
         "rows left: ['alice', 'bob', 'carol']",
     ]
+
+
+@pytest.mark.real_cli
+def test_debug_logging_example(claude_cli: Path) -> None:
+    done = subprocess.run(
+        [sys.executable, str(EXAMPLES / "debug_logging.py"), "--lines"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+        env=_offline_env(claude_cli),
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "Hello from the scripted model.\n"
+    log = [line.split(None, 1)[1] for line in done.stderr.splitlines()]
+    assert any(line.startswith("trio_claude.runtime DEBUG starting CLICommand(") for line in log)
+    assert any(line.startswith("trio_claude.wire DEBUG in result success (") for line in log)
+    assert any(line.startswith("trio_claude.wire TRACE in {") and '"type":"result"' in line for line in log)
+    assert any(line.startswith("trio_claude.runtime DEBUG the CLI (pid ") for line in log)

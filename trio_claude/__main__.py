@@ -2,7 +2,8 @@
 
 ``python -m trio_claude install-cli [VERSION]`` installs the Claude Code CLI that trio_claude is tested
 with (or VERSION) into the per-user cache where :func:`trio_claude.find_cli` finds it, and prints the path
-of its ``claude`` program on stdout (progress and errors go to stderr).
+of its ``claude`` program on stdout.  Each step, and npm's own output, is shown on stderr; ``--quiet``
+keeps stderr to errors.
 """
 
 from __future__ import annotations
@@ -39,6 +40,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         metavar="VERSION",
         help=f"the CLI release (default: {TESTED_CLI_VERSION}, the one trio_claude is tested with)",
     )
+    install.add_argument(
+        "-q",
+        "--quiet",
+        action="store_true",
+        help="show only errors on stderr (not each step, nor npm's output)",
+    )
     conformance = commands.add_parser(
         "conformance",
         help="check, offline, that a Claude Code CLI does everything trio_claude relies on",
@@ -72,12 +79,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"trio_claude: note: CLI {version} is not one trio_claude is tested with ({tested})",
             file=sys.stderr,
         )
-    print(
-        f"trio_claude: the Claude Code CLI {version} in {cli_cache_dir()} (npm downloads it the first time)",
-        file=sys.stderr,
-    )
+    if not args.quiet:
+        print(f"trio_claude: the Claude Code CLI {version} in {cli_cache_dir()}", file=sys.stderr, flush=True)
     try:
-        path = install_cli(version)
+        path = install_cli(version, verbose=not args.quiet)
     except ValueError as exc:
         parser.error(str(exc))
     except CLIInstallError as exc:

@@ -329,7 +329,7 @@ async def test_rule4_a_raising_permission_callback_answers_a_deny(
         "message": "Denied: the can_use_tool callback failed (RuntimeError: the policy database is down)",
     }
     assert answered_ids(process) == [sent.request_id]
-    [record] = [record for record in caplog.records if record.name == "trio_claude"]
+    [record] = [record for record in caplog.records if record.name == "trio_claude.protocol"]
     assert record.levelno == logging.ERROR and "can_use_tool" in record.getMessage()
     assert record.exc_info is not None and isinstance(record.exc_info[1], RuntimeError)
 

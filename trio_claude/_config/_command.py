@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import os
 from collections.abc import Callable, Mapping
 from typing import Any, NamedTuple
@@ -32,6 +33,8 @@ from ._options import (
     ToolsPreset,
 )
 from ._trace import trace_env
+
+logger = logging.getLogger("trio_claude.config")
 
 ENTRYPOINT = "sdk-py-trio"
 """``CLAUDE_CODE_ENTRYPOINT``: how the CLI reports who drives it."""
@@ -434,6 +437,11 @@ def _for_older_cli(
             raise _secret_on_argv(
                 "mcp_servers_delivery", "their env and headers", "pass mcp_servers_delivery='argv'", version
             )
+        logger.info(
+            "CLI %s is older than %s: the MCP servers go on its command line (mcp_servers_delivery='argv')",
+            ".".join(map(str, version)),
+            ".".join(map(str, NEWER_CLI)),
+        )
         changes["mcp_servers_delivery"] = "argv"
     settings = inline_settings(options)
     if settings is not None:

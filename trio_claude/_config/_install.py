@@ -15,8 +15,9 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from collections.abc import Generator
+from collections.abc import Callable, Generator
 from pathlib import Path
+from typing import Any
 
 from .._errors import ClaudeSDKError
 
@@ -67,7 +68,7 @@ def cached_clis(cache: Path | None = None) -> list[Path]:
     return [path for v in (*tested, *others) if _is_executable(path := cached_cli_path(v, cache))]
 
 
-def install_cli(version: str | None = None, *, cache: Path | None = None) -> Path:
+def install_cli(version: str | None = None, *, cache: Path | None = None, verbose: bool = False) -> Path:
     """Install the Claude Code CLI ``version`` (default :data:`TESTED_CLI_VERSION`) with npm into the
     per-user cache (``$XDG_CACHE_HOME/trio_claude/cli``, by default ``~/.cache/trio_claude/cli``), and
     return the path of its ``claude`` program.
@@ -76,7 +77,8 @@ def install_cli(version: str | None = None, *, cache: Path | None = None) -> Pat
     directory that replaces ``<cache>/<version>`` only once the program reports the right version, so a
     failed or interrupted install never leaves a half-installed CLI for :func:`find_cli` to pick.  Two
     installs at once take turns.  Blocking (it runs ``npm``): call it before :func:`trio.run`, or in a
-    worker thread.
+    worker thread.  With ``verbose``, each step is a line on stderr, and so is npm's own output (its
+    progress on a terminal); otherwise npm's output is only quoted if it fails.
 
     Raises :class:`ValueError` for a malformed version and :class:`CLIInstallError` when npm is missing,
     ``npm install`` fails, or the installed program reports another version.
@@ -84,9 +86,11 @@ def install_cli(version: str | None = None, *, cache: Path | None = None) -> Pat
     version = TESTED_CLI_VERSION if version is None else version
     if not re.fullmatch(_VERSION, version):
         raise ValueError(f"not a CLI version: {version!r} (expected e.g. {TESTED_CLI_VERSION})")
+    say = _say if verbose else _silent
     cache = cache or cli_cache_dir()
     target = cached_cli_path(version, cache)
     if _reported_version(target) == version:
+        say(f"the CLI {version} is already installed")
         return target
     npm = shutil.which("npm")
     if npm is None:
@@ -97,19 +101,36 @@ def install_cli(version: str | None = None, *, cache: Path | None = None) -> Pat
             "ClaudeAgentOptions(cli_path=...) or set TRIO_CLAUDE_CLI."
         )
     cache.mkdir(parents=True, exist_ok=True)
-    with _lock(cache / f".{version}.lock"):
+    with _lock(
+        cache / f".{version}.lock", lambda: say(f"another install of the CLI {version} runs: waiting")
+    ):
         if _reported_version(target) == version:  # another install finished while we waited
+            say(f"the CLI {version} is installed (by the other install)")
             return target
         staging = Path(tempfile.mkdtemp(prefix=f".{version}.", dir=cache))
         try:
-            _npm_install(npm, staging, version)
+            say(f"running npm install {CLI_PACKAGE}@{version} (npm downloads it)")
+            _npm_install(npm, staging, version, verbose)
+            say(f"checking that the installed CLI reports {version}")
+            _check_installed(staging, version)
             _replace(staging, cache / version)
         finally:
             shutil.rmtree(staging, ignore_errors=True)
+    say(f"installed the CLI {version}")
     return target
 
 
-def _npm_install(npm: str, prefix: Path, version: str) -> None:
+def _say(line: str) -> None:
+    print(f"trio_claude: {line}", file=sys.stderr, flush=True)
+
+
+def _silent(line: str) -> None:
+    pass
+
+
+def _npm_install(npm: str, prefix: Path, version: str, verbose: bool) -> None:
+    """``npm install`` the CLI into ``prefix``: its output on our stderr with ``verbose`` (npm shows its
+    progress on a terminal), else captured and quoted only if it fails."""
     argv = [
         npm,
         "install",
@@ -118,29 +139,34 @@ def _npm_install(npm: str, prefix: Path, version: str) -> None:
         "--no-audit",
         "--no-fund",
         "--save-exact",
-        "--loglevel=error",
+        "--loglevel=notice" if verbose else "--loglevel=error",
         f"{CLI_PACKAGE}@{version}",
     ]
+    # Verbose: npm's stdout to our stderr (our stdout carries only the path), its stderr left as it is.
+    streams: dict[str, Any] = {"stdout": sys.stderr} if verbose else {"capture_output": True}
     try:
         done = subprocess.run(
             argv,
             stdin=subprocess.DEVNULL,
-            capture_output=True,
             text=True,
             errors="replace",
             timeout=_INSTALL_TIMEOUT,
             check=False,
+            **streams,
         )
     except (OSError, subprocess.TimeoutExpired) as exc:
         raise CLIInstallError(
             f"cannot install the Claude Code CLI {version}: running npm failed: {exc}"
         ) from exc
     if done.returncode != 0:
-        output = (done.stderr.strip() or done.stdout.strip() or "(no output)")[-2000:]
+        output = "(npm's output is above)" if verbose else (done.stderr or done.stdout or "").strip()
         raise CLIInstallError(
             f"cannot install the Claude Code CLI {version}: `npm install {CLI_PACKAGE}@{version}` "
-            f"failed (exit {done.returncode}):\n{output}"
+            f"failed (exit {done.returncode}):\n{(output or '(no output)')[-2000:]}"
         )
+
+
+def _check_installed(prefix: Path, version: str) -> None:
     got = _reported_version(prefix / "node_modules" / ".bin" / "claude")
     if got != version:
         raise CLIInstallError(
@@ -191,15 +217,20 @@ def _version_key(version: str) -> tuple[int, ...]:
 
 
 @contextlib.contextmanager
-def _lock(path: Path) -> Generator[None, None, None]:
-    """An exclusive lock on ``path`` (POSIX ``flock``; elsewhere no lock)."""
+def _lock(path: Path, on_wait: Callable[[], None]) -> Generator[None, None, None]:
+    """An exclusive lock on ``path`` (POSIX ``flock``; elsewhere no lock); ``on_wait()`` is called when
+    another process holds it."""
     if sys.platform == "win32":
         yield
         return
     import fcntl
 
     with path.open("a") as handle:
-        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            on_wait()
+            fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield
         finally:

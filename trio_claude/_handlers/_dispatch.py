@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING
 
 import attrs
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
     import trio
 
     from .._config._options import ClaudeAgentOptions
+
+logger = logging.getLogger("trio_claude.handlers")
 
 
 @attrs.frozen(repr=False, eq=False)
@@ -91,7 +94,9 @@ class InboundHandlers:
         answer returned here cannot be encoded either, the CLI gets an error response.
         """
         if isinstance(request, CanUseToolRequest):
-            return deny_on_failure(error)
+            deny = deny_on_failure(error)
+            logger.warning("can_use_tool %s: %s (fail closed)", request.tool_name, deny.message)
+            return deny
         if isinstance(request, HookCallbackRequest):
             return self.hooks.failure_answer(request, error)
         if isinstance(request, RequestUserDialogRequest):

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import math
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, cast
@@ -15,6 +16,8 @@ from ..wire._strict import decides_permission
 
 if TYPE_CHECKING:
     from .._config._hook_outputs import HookOutput
+
+logger = logging.getLogger("trio_claude.handlers")
 
 
 class HookTimeoutError(TimeoutError):
@@ -65,6 +68,7 @@ class HookRegistry:
         if policy != "block":
             return None
         reason = f"Denied: the {event} hook failed ({describe_failure(error)})"
+        logger.warning("%s (fail closed)", reason)
         return _deny(event, reason)
 
 

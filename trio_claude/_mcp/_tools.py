@@ -38,7 +38,7 @@ from ._schema import (
 )
 from ._validate import compile_json_schema
 
-logger = logging.getLogger("trio_claude")
+logger = logging.getLogger("trio_claude.mcp")
 
 P = ParamSpec("P")
 R = TypeVar("R")

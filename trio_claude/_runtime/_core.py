@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import functools
 import logging
+import signal
 from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -90,7 +91,8 @@ from ._writer import StdinWriter
 if TYPE_CHECKING:
     from ._mirror import TranscriptMirror
 
-logger = logging.getLogger("trio_claude")
+logger = logging.getLogger("trio_claude.runtime")
+requests_logger = logging.getLogger("trio_claude.protocol")
 
 R = TypeVar("R")
 
@@ -209,6 +211,8 @@ class SessionCore:
     ) -> R:
         """Write the request's line ``data`` (``None``: it is written already) and return its typed answer."""
         payload: model.ControlRequestPayload = body  # type: ignore[assignment]
+        started = trio.current_time()
+        requests_logger.debug("request %s %s sent", pending.subtype, request_id)
         self._requesting += 1
         try:
             if data is not None:
@@ -218,11 +222,26 @@ class SessionCore:
             cancel = self.conn.send_cancel(request_id)
             if cancel is not None:
                 self.writer.send_nowait(cancel)
+            requests_logger.debug(
+                "request %s %s cancelled after %.3f s: its caller was cancelled%s",
+                pending.subtype,
+                request_id,
+                trio.current_time() - started,
+                " (control_cancel_request sent)" if cancel is not None else "",
+            )
             raise
         finally:
             self.conn.send_cancel(request_id)  # retire it if still pending (not written: nothing was sent)
             self._requesting -= 1
             self.notify_progress()
+        outcome = "failed" if pending.error is not None else type(pending.response).__name__
+        requests_logger.debug(
+            "request %s %s: %s after %.3f s",
+            pending.subtype,
+            request_id,
+            outcome,
+            trio.current_time() - started,
+        )
         if pending.error is not None:
             raise pending.error
         response = pending.response
@@ -388,9 +407,13 @@ class SessionCore:
             await self.process.wait()
         finally:
             if self.process.returncode is None:  # we are being cancelled: never leave the CLI behind
+                logger.debug("cancelled while the CLI runs: killing it (pid %s)", self.process.pid)
                 self.process.kill()
                 with trio.CancelScope(shield=True):
                     await self.process.wait()
+            logger.debug(
+                "the CLI (pid %s) exited: %s", self.process.pid, exit_status(self.process.returncode)
+            )
             self._exited.set()
 
     async def _finisher(self) -> None:
@@ -535,6 +558,7 @@ class SessionCore:
         read before them, so it is answered before stdin closes."""
         while not self._run_finished() and not self._ended.is_set():
             await self._progress.wait()
+        logger.debug("the run is finished: closing the CLI's input")
         self.writer.close()
 
     async def finish_mirror(self) -> None:
@@ -552,16 +576,22 @@ class SessionCore:
         self.inbound.abandon_all()
         if not self._exited.is_set():
             if self.turns.unanswered and not self.writer.closed:
+                logger.debug("leaving the session in the middle of a turn: interrupting it")
                 _, data = self.conn.send_request(InterruptRequest())
                 self.writer.send_nowait(data)
+            logger.debug(
+                "closing the CLI's input; waiting up to %s s for it to exit", self.options.shutdown_grace
+            )
             self.writer.close()
             with trio.move_on_after(self.options.shutdown_grace):
                 await self._exited.wait()
             if not self._exited.is_set():
+                logger.debug("the CLI still runs after shutdown_grace: SIGTERM (pid %s)", self.process.pid)
                 self.process.terminate()
                 with trio.move_on_after(self.options.terminate_grace):
                     await self._exited.wait()
             if not self._exited.is_set():
+                logger.warning("the CLI still runs after terminate_grace: SIGKILL (pid %s)", self.process.pid)
                 self.process.kill()
                 await self._exited.wait()
         # What the CLI wrote before it exited still reaches the buffer and the stderr callback.
@@ -575,6 +605,18 @@ class SessionCore:
         self.writer.stop()
         for scope in self._background_scopes:
             scope.cancel()
+
+
+def exit_status(code: int | None) -> str:
+    """A return code as said: ``code 0``, ``killed by SIGTERM`` (a negative code), ``code unknown``."""
+    if code is None:
+        return "code unknown"
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"code {code}"
 
 
 def _is_unsupported(error: ControlError) -> bool:

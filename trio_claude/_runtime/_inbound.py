@@ -22,7 +22,7 @@ from .._handlers._dispatch import InboundHandlers, Unsupported
 from ..model import McpMessageRequest, UnknownControlRequest
 from ..protocol import Connection
 
-logger = logging.getLogger("trio_claude")
+logger = logging.getLogger("trio_claude.protocol")
 
 
 class InboundTasks:
@@ -49,24 +49,26 @@ class InboundTasks:
         """The CLI withdrew ``request_id``: cancel its handler (the Connection forgot it already)."""
         scope = self._scopes.get(request_id)
         if scope is not None:
+            logger.debug("request %s: cancelling its handler, the CLI withdrew it", request_id)
             scope.cancel()
 
-    def abandon(self, request_id: str) -> None:
-        """Stop handling ``request_id``: it will not be answered."""
+    def abandon(self, request_id: str, why: str = "abandoned") -> None:
+        """Stop handling ``request_id`` (``why``: for the log): it will not be answered."""
         scope = self._scopes.get(request_id)
         if scope is not None:
+            logger.debug("request %s: cancelling its handler (%s); it is not answered", request_id, why)
             self._conn.abandon(request_id)
             scope.cancel()
 
     def abandon_turn(self) -> None:
         """Stop the handlers that belong to the current turn (an interrupt)."""
         for request_id in list(self._turn):
-            self.abandon(request_id)
+            self.abandon(request_id, "the turn was interrupted")
 
     def abandon_all(self) -> None:
         """Stop every handler (the session is ending)."""
         for request_id in list(self._scopes):
-            self.abandon(request_id)
+            self.abandon(request_id, "the session is ending")
 
     async def handle(self, request_id: str, request: model.ControlRequestPayload) -> None:
         """Run the handler of one inbound request in its own cancel scope and answer it (once)."""
@@ -74,11 +76,16 @@ class InboundTasks:
         self._scopes[request_id] = scope
         if _is_turn_request(request):
             self._turn.add(request_id)
+        started = trio.current_time()
+        logger.debug("request %s from the CLI: %s", request_id, subtype_of(request))
+        data: bytes | None = None
         try:
             with scope:
                 data = await self._answer(request_id, request)
                 if data is not None:
                     self._send(data)
+            outcome = "cancelled" if scope.cancelled_caught else "answered" if data is not None else "dropped"
+            logger.debug("request %s: %s after %.3f s", request_id, outcome, trio.current_time() - started)
         finally:
             self._scopes.pop(request_id, None)
             self._turn.discard(request_id)

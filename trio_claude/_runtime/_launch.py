@@ -36,7 +36,7 @@ from .._files import open_private
 from .._record import Record
 from ._process import CLIProcess, launch_process, read_cli_version
 
-logger = logging.getLogger("trio_claude")
+logger = logging.getLogger("trio_claude.runtime")
 
 
 @attrs.frozen(kw_only=True, repr=False, eq=False)

@@ -56,7 +56,7 @@ __all__ = [
     "mirror_for",
 ]
 
-logger = logging.getLogger("trio_claude")
+logger = logging.getLogger("trio_claude.stores")
 
 MIRROR_BUFFER_ENTRIES = 20_000
 """At most this many mirrored entries wait for the store; a frame beyond it is dropped and reported."""

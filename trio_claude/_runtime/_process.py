@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import fcntl
+import logging
 import os
 import subprocess
 from collections.abc import Awaitable, Callable
@@ -17,6 +18,8 @@ from .._config._discovery import version_from_output
 from .._errors import CLINotFoundError
 from .._redact import redact
 from ._remote_env import env_block, preamble_argv
+
+logger = logging.getLogger("trio_claude.runtime")
 
 VERSION_PROBE_TIMEOUT = 30.0
 """Seconds ``claude --version`` may take before the version is treated as unknown."""
@@ -244,4 +247,7 @@ def _what_was_read(text: str, timed_out: float | None) -> str:
 
 async def launch_process(command: CLICommand, spawn: Spawn | None, user: str | None) -> CLIProcess:
     """Start ``command`` with the caller's ``spawn``, else as a local process."""
-    return await (spawn(command) if spawn is not None else spawn_process(command, user=user))
+    logger.debug("starting %r%s", command, " with options.spawn" if spawn is not None else "")
+    process = await (spawn(command) if spawn is not None else spawn_process(command, user=user))
+    logger.debug("started the CLI: pid %s", process.pid)
+    return process

@@ -40,7 +40,7 @@ from ._prompts import Prompt, outgoing
 from ._query import Query
 from ._setup import initialize_timeout as checked_timeout
 
-logger = logging.getLogger("trio_claude")
+logger = logging.getLogger("trio_claude.runtime")
 
 _KEPT_FROM_PARKING = (
     "hooks_applied",

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import trio
 
-logger = logging.getLogger("trio_claude")
+logger = logging.getLogger("trio_claude.runtime")
 
 _READ_SIZE = 65536
 _TAIL_LINES = 200

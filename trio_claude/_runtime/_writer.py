@@ -13,6 +13,7 @@ import math
 import trio
 
 from .._errors import CLIConnectionError
+from ..wire._log import lines_logged, log_line
 
 _CLOSE = object()
 
@@ -77,6 +78,8 @@ class StdinWriter:
                             broken = CLIConnectionError("the session's input is closed")
                         else:
                             assert isinstance(item.data, bytes)
+                            if lines_logged():
+                                log_line("out", item.data)
                             await stdin.send_all(item.data)
                     except (trio.BrokenResourceError, trio.ClosedResourceError, OSError) as exc:
                         broken = CLIConnectionError(f"cannot write to the CLI: {exc!r}")

@@ -30,6 +30,7 @@ from ..model import (
     WireObject,
 )
 from ..wire import DecodeError, decode_line, encode_line, unstructure
+from ..wire._log import lines_logged, log_line
 from ._events import (
     CancelReceived,
     EndOfStream,
@@ -90,6 +91,7 @@ class Connection:
         self._outbound = OutboundRequests(rng=rng, id_style="uuid" if role is Role.CLI else "counter")
         self._inbound = InboundRequests()
         self._eof_delivered = False
+        self._logs_lines = role is Role.SDK  # the test kit's fake CLI does not log what it reads
         self.statistics = ConnectionStatistics()
 
     # -- receiving ----------------------------------------------------------------------------------
@@ -108,6 +110,7 @@ class Connection:
         sends a line over the limit; the connection is unusable after that.
         """
         next_line = self._framer.next_line
+        logs = self._logs_lines and lines_logged()
         while True:
             line = next_line()
             if not isinstance(line, bytes):
@@ -116,6 +119,8 @@ class Connection:
                 self._eof_delivered = True
                 return EndOfStream()
             self.statistics.lines_received += 1
+            if logs:
+                log_line("in", line)
             try:
                 frame = decode_line(line)
             except DecodeError as exc:
@@ -145,6 +150,7 @@ class Connection:
         append = out.append
         bookkept = _BOOKKEPT
         statistics = self.statistics
+        logs = self._logs_lines and lines_logged()  # once per chunk: nothing per line when logging is off
         count = 0
         try:
             while True:
@@ -155,6 +161,8 @@ class Connection:
                     self._eof_delivered = True
                     return EndOfStream()
                 count += 1
+                if logs:
+                    log_line("in", line)
                 try:
                     frame = decode_line(line)
                 except DecodeError as exc:
