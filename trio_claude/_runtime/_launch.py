@@ -34,6 +34,7 @@ from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError, UnsupportedOptionError
 from .._files import open_private
 from .._record import Record
+from ..wire._log import lines_logged, log_line
 from ._process import CLIProcess, launch_process, read_cli_version
 
 logger = logging.getLogger("trio_claude.runtime")
@@ -49,6 +50,8 @@ class Launch(Record):
     async def start(self, stdin_prelude: bytes) -> CLIProcess:
         """Start the CLI with ``stdin_prelude`` (the ``initialize`` line) first on its stdin."""
         command = attrs.evolve(self.command, stdin_prelude=stdin_prelude)
+        if stdin_prelude and lines_logged():
+            log_line("out", stdin_prelude)
         return await launch_process(command, self.options.spawn, self.options.user)
 
 

@@ -78,6 +78,8 @@ KNOWN_CAPABILITIES = frozenset(
         "voice_call_talk_line_v1",
         "withdrawn_files_note_v2",
         "withdrawn_tools_v1",
+        # Added by CLI 2.1.332.
+        "mcp_call_soft_error_result_v1",
     }
 )
 """The capabilities of the CLIs this SDK is tested with (following a release adds the new ones)."""
