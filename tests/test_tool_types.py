@@ -5,6 +5,7 @@ user sends ever raising."""
 
 from __future__ import annotations
 
+import collections.abc
 import importlib.util
 import json
 import subprocess
@@ -20,6 +21,7 @@ from hypothesis import given, settings, strategies as st
 from trio_claude import ToolPermissionContext
 from trio_claude.model import (
     CanUseToolRequest,
+    FrozenList,
     HookToolCall,
     PostToolUseHookInput,
     PreToolUseHookInput,
@@ -371,8 +373,8 @@ def _strategy(tp: Any) -> st.SearchStrategy[Any]:
         return st.one_of(
             st.text(), st.lists(strategy_for(t.McpOutputItem), max_size=3).map(tuple), json_objects()
         )
-    if getattr(tp, "__origin__", None) is tuple:
-        return st.lists(strategy_for(tp.__args__[0]), max_size=3).map(tuple)
+    if getattr(tp, "__origin__", None) in (tuple, collections.abc.Sequence):
+        return st.lists(strategy_for(tp.__args__[0]), max_size=3).map(FrozenList)
     return strategy_for(tp)
 
 

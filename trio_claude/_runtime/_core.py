@@ -26,8 +26,7 @@ from __future__ import annotations
 
 import functools
 import logging
-import signal
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import attrs
@@ -56,7 +55,6 @@ from ..model import (
     CommandsChangedMessage,
     ControlError,
     ControlRequestBody,
-    FrozenList,
     InitializeRequest,
     InitializeResponse,
     InitMessage,
@@ -64,7 +62,6 @@ from ..model import (
     JSONObject,
     ResultMessage,
     SessionStateChangedMessage,
-    SlashCommand,
     UnknownMessage,
     UserMessage,
 )
@@ -84,8 +81,10 @@ from ..protocol import (
 )
 from ._buffer import MessageBuffer
 from ._inbound import InboundTasks, subtype_of
-from ._process import CLIProcess
+from ._outbound import Pending, is_unsupported
+from ._process import CLIProcess, exit_status
 from ._stderr import DRAIN_SECONDS, StderrReader
+from ._watched import WATCHED_MESSAGES, slash_commands
 from ._writer import StdinWriter
 
 if TYPE_CHECKING:
@@ -97,31 +96,6 @@ requests_logger = logging.getLogger("trio_claude.protocol")
 R = TypeVar("R")
 
 _READ_SIZE = 65536
-
-# Messages that change the session's state (the rest are only queued for the consumer).  An unknown
-# message is watched too: a `result` line that does not fit ResultMessage still ends its turn.  A session
-# with a store watches its mirror's frames too (`SessionCore.watched`): their class loads on first use.
-_WATCHED_MESSAGES: frozenset[type[model.Message]] = frozenset(
-    {
-        SessionStateChangedMessage,
-        ResultMessage,
-        InitMessage,
-        CommandsChangedMessage,
-        UnknownMessage,
-    }
-)
-
-
-class _Pending:
-    """What an outbound request's waiter needs: the slot of the request in the connection's table."""
-
-    __slots__ = ("done", "error", "response", "subtype")
-
-    def __init__(self, subtype: str | None) -> None:
-        self.subtype = subtype
-        self.done = trio.Event()
-        self.response: Any = None
-        self.error: BaseException | None = None
 
 
 class SessionCore:
@@ -141,7 +115,7 @@ class SessionCore:
         self.buffer = MessageBuffer()
         """The messages for the consumers."""
         self.writer = StdinWriter()
-        self._initialize: tuple[InitializeRequest, str, _Pending] | None = None
+        self._initialize: tuple[InitializeRequest, str, Pending] | None = None
         self.inbound = InboundTasks(self.conn, self.handlers, self.writer.send_nowait, self.notify_progress)
         self.turns = Turns()
         self._requesting = 0
@@ -162,12 +136,12 @@ class SessionCore:
         self._last_result: ResultMessage | None = None
         self._mirror: TranscriptMirror | None = None  # with a session_store: its flusher's buffer
         #: The messages the session acts on (the router hands each to ``_observe`` at once).
-        self.watched: frozenset[type[model.Message]] = _WATCHED_MESSAGES
+        self.watched: frozenset[type[model.Message]] = WATCHED_MESSAGES
         if options.session_store is not None:
             from ._mirror import mirror_for  # only with a store: a plain session never loads it
 
             self._mirror = mirror_for(options, self._on_message)
-            self.watched = _WATCHED_MESSAGES | {model.TranscriptMirrorMessage}  # its frames, loaded now
+            self.watched = WATCHED_MESSAGES | {model.TranscriptMirrorMessage}  # its frames, loaded now
 
     # -- sending -------------------------------------------------------------------------------------
 
@@ -191,7 +165,7 @@ class SessionCore:
         request_id, pending, data = self._register(body)
         return await self._answer(body, request_id, pending, data)
 
-    def _register(self, body: ControlRequestBody[Any]) -> tuple[str, _Pending, bytes]:
+    def _register(self, body: ControlRequestBody[Any]) -> tuple[str, Pending, bytes]:
         """Give ``body`` a request id and a slot for its answer; its line is the caller's to write."""
         payload: model.ControlRequestPayload = body  # type: ignore[assignment]
         for field, capability in capabilities_needed(payload).items():
@@ -202,12 +176,12 @@ class SessionCore:
                     capability=capability,
                     cli_version=self.cli_version,
                 )
-        pending = _Pending(subtype_of(payload))
+        pending = Pending(subtype_of(payload))
         request_id, data = self.conn.send_request(payload, slot=pending)
         return request_id, pending, data
 
     async def _answer(
-        self, body: ControlRequestBody[R], request_id: str, pending: _Pending, data: bytes | None
+        self, body: ControlRequestBody[R], request_id: str, pending: Pending, data: bytes | None
     ) -> R:
         """Write the request's line ``data`` (``None``: it is written already) and return its typed answer."""
         payload: model.ControlRequestPayload = body  # type: ignore[assignment]
@@ -247,7 +221,7 @@ class SessionCore:
         response = pending.response
         if isinstance(response, ControlError):
             subtype = subtype_of(payload)
-            if _is_unsupported(response):
+            if is_unsupported(response):
                 raise UnsupportedRequestError(
                     response.error,
                     error_code=response.error_code,
@@ -314,7 +288,7 @@ class SessionCore:
             self.nursery.start_soon(self.inbound.handle, event.request_id, event.request)
         elif isinstance(event, ResponseReceived):
             pending = event.slot
-            if isinstance(pending, _Pending):
+            if isinstance(pending, Pending):
                 pending.response = event.response
                 pending.done.set()
                 if pending.subtype == "initialize":  # the requests the CLI still waits on, once more
@@ -360,7 +334,7 @@ class SessionCore:
                 self._refuse(exc)
                 return False
         elif isinstance(message, CommandsChangedMessage):
-            self.update_server_info(commands=_slash_commands(message.commands))
+            self.update_server_info(commands=slash_commands(message.commands))
         elif isinstance(message, UnknownMessage) and message.type == "control_response":
             return not self._fail_by_untyped_answer(message)
         elif ends_turn(message):  # a `result` line that did not type: the turn is over all the same
@@ -376,7 +350,7 @@ class SessionCore:
         answered one of ours (a stray one goes to the consumer, as every unknown frame)."""
         request_id = json_str(json_get(answer.raw, "response"), "request_id")
         pending = self.conn.pending_slots.get(request_id) if request_id is not None else None
-        if not isinstance(pending, _Pending):
+        if not isinstance(pending, Pending):
             return False
         asked = pending.subtype or "a control request"
         pending.error = MessageParseError(
@@ -440,7 +414,7 @@ class SessionCore:
             {
                 pending.subtype or "a control request"
                 for pending in self.conn.pending_slots.values()
-                if isinstance(pending, _Pending)
+                if isinstance(pending, Pending)
             }
         )
         if waiting:
@@ -471,7 +445,7 @@ class SessionCore:
         waiting = list(self.conn.pending_slots.values())
         self.conn.fail_pending()
         for pending in waiting:
-            if isinstance(pending, _Pending):
+            if isinstance(pending, Pending):
                 pending.error = error
                 pending.done.set()
         self.inbound.abandon_all()
@@ -605,34 +579,3 @@ class SessionCore:
         self.writer.stop()
         for scope in self._background_scopes:
             scope.cancel()
-
-
-def exit_status(code: int | None) -> str:
-    """A return code as said: ``code 0``, ``killed by SIGTERM`` (a negative code), ``code unknown``."""
-    if code is None:
-        return "code unknown"
-    if code < 0:
-        try:
-            return f"killed by {signal.Signals(-code).name}"
-        except ValueError:
-            return f"killed by signal {-code}"
-    return f"code {code}"
-
-
-def _is_unsupported(error: ControlError) -> bool:
-    """Whether the CLI refused a request it does not know (CLI 2.1.197 sends no ``error_code``)."""
-    return error.error_code == "unsupported_request" or error.error.startswith(
-        "Unsupported control request subtype"
-    )
-
-
-def _slash_commands(commands: Sequence[JSONObject]) -> FrozenList[SlashCommand]:
-    """The commands of a ``commands_changed`` message, typed (an entry that does not fit is skipped and
-    logged: the message itself, with every entry, still reaches the consumer)."""
-    typed: list[SlashCommand] = []
-    for command in commands:
-        try:
-            typed.append(wire.structure(command, SlashCommand))
-        except wire.MalformedError as exc:
-            logger.warning("skipping a slash command that does not fit SlashCommand (%s): %r", exc, command)
-    return FrozenList(typed)

@@ -6,6 +6,7 @@ import contextlib
 import fcntl
 import logging
 import os
+import signal
 import subprocess
 from collections.abc import Awaitable, Callable
 from typing import Any, NamedTuple, Protocol
@@ -251,3 +252,15 @@ async def launch_process(command: CLICommand, spawn: Spawn | None, user: str | N
     process = await (spawn(command) if spawn is not None else spawn_process(command, user=user))
     logger.debug("started the CLI: pid %s", process.pid)
     return process
+
+
+def exit_status(code: int | None) -> str:
+    """A return code as said: ``code 0``, ``killed by SIGTERM`` (a negative code), ``code unknown``."""
+    if code is None:
+        return "code unknown"
+    if code < 0:
+        try:
+            return f"killed by {signal.Signals(-code).name}"
+        except ValueError:
+            return f"killed by signal {-code}"
+    return f"code {code}"
