@@ -109,7 +109,8 @@ async def test_the_check_finds_a_secret_in_lines_that_are_not_redacted(
     caplog.set_level(TRACE, logger="trio_claude")
     await run_session()
     # (settings travel in the initialize line too; the API key only in the environment, never in a line)
-    assert {secret for _, secret in leaks(caplog.records, SECRETS)} == {MCP_TOKEN, HEADER_TOKEN, SETTINGS_TOKEN}
+    leaked = {secret for _, secret in leaks(caplog.records, SECRETS)}
+    assert leaked == {MCP_TOKEN, HEADER_TOKEN, SETTINGS_TOKEN}
 
 
 async def test_logging_off_logs_no_line(
