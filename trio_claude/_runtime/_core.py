@@ -46,7 +46,6 @@ from .._errors import (
     CLIConnectionError,
     ControlRequestError,
     MessageParseError,
-    ProcessError,
     UnsupportedCapabilityError,
     UnsupportedOptionError,
     UnsupportedRequestError,
@@ -83,6 +82,7 @@ from ..protocol import (
     ends_turn,
 )
 from ._buffer import MessageBuffer
+from ._errors import ProcessError
 from ._inbound import InboundTasks, subtype_of
 from ._process import CLIProcess
 from ._stderr import DRAIN_SECONDS, StderrReader
