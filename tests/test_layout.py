@@ -6,10 +6,16 @@ itself only) are import-linter contracts in pyproject.toml, run by ``./dev lint`
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import grimp
 import pytest
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pragma: no cover
+    import tomli as tomllib
 
 PACKAGE = Path(__file__).resolve().parent.parent / "trio_claude"
 
@@ -97,3 +103,25 @@ def test_the_cycle_finder_finds_a_cycle() -> None:
     graph.add_import(importer="b", imported="c")
     graph.add_import(importer="c", imported="a")
     assert _cycles(graph, {"a", "b", "c"}) == [["a", "b", "c"]]
+
+
+def _layers() -> list[grimp.Layer]:
+    """The layers of pyproject.toml's import contract, highest first."""
+    config = tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text(encoding="utf-8"))
+    (contract,) = [c for c in config["tool"]["importlinter"]["contracts"] if c["type"] == "layers"]
+    return [grimp.Layer(*(name.strip() for name in layer.split("|"))) for layer in contract["layers"]]
+
+
+def test_no_type_names_a_higher_layer_even_for_type_checkers() -> None:
+    # import-linter leaves out the imports under `if TYPE_CHECKING:` (they never run); a type that names a
+    # higher layer is still an upward dependency, so check them too.
+    graph = grimp.build_graph("trio_claude", exclude_type_checking_imports=False, cache_dir=None)
+    illegal = graph.find_illegal_dependencies_for_layers(layers=_layers())
+    found = sorted(
+        f"{head} -> {tail}"
+        for dependency in illegal
+        for route in dependency.routes
+        for head in route.heads
+        for tail in route.tails
+    )
+    assert found == []

@@ -62,6 +62,7 @@ from ._config._options import (
     ToolConfig as ToolConfig,
     ToolsPreset as ToolsPreset,
 )
+from ._config._plan import LaunchPlan as LaunchPlan
 from ._config._store import (
     SessionKey as SessionKey,
     SessionListSubkeysKey as SessionListSubkeysKey,
@@ -76,7 +77,6 @@ from ._config._store import (
     store_implements as store_implements,
 )
 from ._errors import (
-    ClaimRefusedError as ClaimRefusedError,
     ClaudeSDKError as ClaudeSDKError,
     CLIConnectionError as CLIConnectionError,
     CLINotFoundError as CLINotFoundError,
@@ -86,7 +86,6 @@ from ._errors import (
     InitializeTimeoutError as InitializeTimeoutError,
     MessageParseError as MessageParseError,
     PermissionRequestNotPendingError as PermissionRequestNotPendingError,
-    ProcessError as ProcessError,
     RequestNotPendingError as RequestNotPendingError,
     SessionStoreClosedError as SessionStoreClosedError,
     SessionStoreError as SessionStoreError,
@@ -110,6 +109,8 @@ from ._mcp._package import (
 from ._mcp._policy import McpServerToolPolicy as McpServerToolPolicy
 from ._mcp._server import SdkMcpServer as SdkMcpServer, create_sdk_mcp_server as create_sdk_mcp_server
 from ._runtime._buffer import MessageStream as MessageStream
+from ._runtime._errors import ClaimRefusedError as ClaimRefusedError, ProcessError as ProcessError
+from ._runtime._launch import launch_plan as launch_plan
 from ._runtime._open import open_query as open_query, open_session as open_session
 from ._runtime._process import CLIProcess as CLIProcess, Spawn as Spawn, prefixed_spawn as prefixed_spawn
 from ._runtime._prompts import Prompt as Prompt

@@ -3,12 +3,6 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from ._config._claim import ClaimedSession
-    from .model import ResultMessage
-
 
 class ClaudeSDKError(Exception):
     """Base class of every error trio_claude raises on purpose."""
@@ -36,32 +30,6 @@ class CLINotFoundError(CLIConnectionError):
         self.searched = searched
 
 
-class ProcessError(CLIConnectionError):
-    """The CLI process ended when it was not asked to (a crash, a kill from outside, a fatal input or
-    startup error such as resuming a missing session).
-
-    ``exit_code`` is its return code (``-N`` when killed by signal N), ``stderr`` the tail of what it wrote
-    on stderr, and ``result`` the last :class:`~trio_claude.model.ResultMessage` it wrote, if any (for a
-    missing ``resume`` id it holds the CLI's explanation in ``errors``).
-    """
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        exit_code: int | None,
-        stderr: str = "",
-        result: ResultMessage | None = None,
-    ) -> None:
-        super().__init__(message)
-        self.exit_code = exit_code
-        self.stderr = stderr
-        self.result = result
-
-    def __str__(self) -> str:
-        return _with_stderr(super().__str__(), self.stderr)
-
-
 class InitializeTimeoutError(CLIConnectionError):
     """The CLI did not answer ``initialize`` within the ``initialize_timeout`` of
     :func:`~trio_claude.open_session`, :func:`~trio_claude.open_query` or :func:`~trio_claude.prewarm`
@@ -81,10 +49,10 @@ class InitializeTimeoutError(CLIConnectionError):
         self.stderr = stderr
 
     def __str__(self) -> str:
-        return _with_stderr(super().__str__(), self.stderr)
+        return with_stderr(super().__str__(), self.stderr)
 
 
-def _with_stderr(text: str, stderr: str) -> str:
+def with_stderr(text: str, stderr: str) -> str:
     return f"{text}\n--- CLI stderr (tail) ---\n{stderr.rstrip()}" if stderr else text
 
 
@@ -293,25 +261,6 @@ class UnsupportedCapabilityError(ClaudeSDKError):
         self.field = field
         self.capability = capability
         self.cli_version = cli_version
-
-
-class ClaimRefusedError(ClaudeSDKError):
-    """A pre-warmed spare could not be claimed (:meth:`~trio_claude.SpareProcess.claim`): the prompt did not
-    run, so start the session with :func:`~trio_claude.open_query` or :func:`~trio_claude.open_session`.
-
-    ``reason`` is the token the TypeScript SDK names it by: the CLI's own (``cwd_not_found``,
-    ``not_a_spare``, ``env_key_not_claimable``, ``project_settings_not_claimable``,
-    ``permission_mode_not_claimable``…), ``claim_failed`` (the claim broke after it began: the CLI died or
-    answered something else), ``spare_exited`` / ``spare_closed`` (no process left to claim) or
-    ``settings_not_applied`` (the ``settings`` overlay was refused; the prompt was never sent).  ``claimed``
-    is the claimed session when the CLI had accepted the claim itself (a refused overlay key that follows
-    the claim), else ``None``.
-    """
-
-    def __init__(self, reason: str, message: str, *, claimed: ClaimedSession | None = None) -> None:
-        super().__init__(message if message.startswith(reason) else f"{reason}: {message}")
-        self.reason = reason
-        self.claimed = claimed
 
 
 class SessionStoreError(ClaudeSDKError):

@@ -43,7 +43,7 @@ ENTRYPOINT = "sdk-py-trio"
 BASE_FLAGS = ("--output-format", "stream-json", "--verbose", "--input-format", "stream-json")
 
 
-def _byte_count(data: bytes) -> str:
+def byte_count(data: bytes) -> str:
     return f"<{len(data)} bytes>"
 
 
@@ -64,7 +64,7 @@ class CLICommand(Record):
     argv: tuple[str, ...] = attrs.field(repr=redacted_repr)
     env: Mapping[str, str] = attrs.field(repr=redacted_repr)
     cwd: str | None
-    stdin_prelude: bytes = attrs.field(default=b"", repr=_byte_count)
+    stdin_prelude: bytes = attrs.field(default=b"", repr=byte_count)
 
 
 def _flag(name: str, value: str | None = None) -> str:
@@ -258,7 +258,7 @@ VERSIONED_FLAGS: Mapping[str, tuple[str, tuple[int, ...]]] = {
     "resume-drops-turn": ("resume_drops_turn", NEWER_CLI),
     "project-config-root": ("project_config_root", NEWER_CLI),
     "permission-prompts": ("permission_prompts", NEWER_CLI),
-    "await-initialize": ("mcp_servers_delivery", NEWER_CLI),  # or what else goes in initialize: see _gated
+    "await-initialize": ("mcp_servers_delivery", NEWER_CLI),  # or what else goes in initialize: see gated
     "initialize-fields": ("settings", NEWER_CLI),
     "managed-settings-in-initialize": ("managed_settings", NEWER_CLI),
 }
@@ -281,9 +281,9 @@ class Gate(NamedTuple):
     if_ignored: str = ""
 
 
-def _gated(options: ClaudeAgentOptions) -> list[Gate]:
+def gated(options: ClaudeAgentOptions) -> list[Gate]:
     """What ``options`` use that older CLIs lack."""
-    gated: list[Gate] = []
+    gates: list[Gate] = []
     # An unknown flag: an older CLI exits at once ("error: unknown option", checked on 2.1.197), before it
     # reads its stdin or runs anything.  Loud, so an unreadable version can let it through.
     for flag in _option_flags(options):
@@ -292,19 +292,19 @@ def _gated(options: ClaudeAgentOptions) -> list[Gate]:
             option, required = VERSIONED_FLAGS[name]
             if name == "await-initialize":
                 option = _await_initialize_option(options)
-            gated.append(Gate(option, f"--{name}", required))
+            gates.append(Gate(option, f"--{name}", required))
     # Fields and values that 2.1.197 ignores without a word.
     if options.per_task_stop_affordance:  # an offer to the model: ignoring it permits nothing
-        gated.append(Gate("per_task_stop_affordance", "initialize perTaskStopAffordance", NEWER_CLI))
+        gates.append(Gate("per_task_stop_affordance", "initialize perTaskStopAffordance", NEWER_CLI))
     if options.verbatim_prompts:  # what it exists to prevent happens: security-relevant
         ignored = "a prompt's @path would be read into it, and a leading /command run"
-        gated.append(Gate("verbatim_prompts", "user message client_composed", NEWER_CLI, ignored))
+        gates.append(Gate("verbatim_prompts", "user message client_composed", NEWER_CLI, ignored))
     if sdk_server_configs(options.mcp_servers):  # a timeout ignored permits nothing; a tool policy does
         ignored = "a tool under always_deny would run, one under always_ask unasked" * bool(
             policy_decided_tools(options.mcp_servers)
         )
-        gated.append(Gate("mcp_servers", "initialize sdkMcpServerConfigs", NEWER_CLI, ignored))
-    return gated
+        gates.append(Gate("mcp_servers", "initialize sdkMcpServerConfigs", NEWER_CLI, ignored))
+    return gates
 
 
 def _await_initialize_option(options: ClaudeAgentOptions) -> str:
@@ -320,7 +320,7 @@ def needs_cli_version(options: ClaudeAgentOptions) -> bool:
     """Whether ``options`` use a flag or ``initialize`` field that some supported CLI versions do not know,
     or resume with hooks (see :func:`hooks_first`), so the CLI's version must be checked before it is
     started."""
-    return bool(_gated(options)) or resumes_with_hooks(options)
+    return bool(gated(options)) or resumes_with_hooks(options)
 
 
 def resumes_with_hooks(options: ClaudeAgentOptions) -> bool:
@@ -349,7 +349,7 @@ def hooks_first(options: ClaudeAgentOptions, version: tuple[int, ...] | None) ->
 def check_cli_version(options: ClaudeAgentOptions, version: tuple[int, ...]) -> None:
     """Raise :class:`UnsupportedOptionError` if CLI ``version`` does not know a flag or field ``options``
     need."""
-    for gate in _gated(options):
+    for gate in gated(options):
         if version < gate.required:
             raise UnsupportedOptionError(
                 option=gate.option, flag=gate.flag, cli_version=version, required_version=gate.required
@@ -360,7 +360,7 @@ def check_unknown_cli_version(options: ClaudeAgentOptions, read: str) -> None:
     """Raise :class:`UnknownCLIVersionError` if ``options`` use something an older CLI would ignore to the
     user's harm (see :class:`Gate`), now that the CLI's version could not be read (``read``: what was read
     instead).  What an older CLI refuses loudly can go ahead."""
-    for gate in _gated(options):
+    for gate in gated(options):
         if gate.if_ignored:
             raise UnknownCLIVersionError(
                 option=gate.option,
@@ -377,7 +377,7 @@ def check_reported_version(options: ClaudeAgentOptions, reported: str | None, wh
     :class:`UnsupportedOptionError` when it is older than needed (its ``--version`` said otherwise), and
     :class:`UnknownCLIVersionError` when it names none (CLIs from 2.1.330 on name theirs in both)."""
     version = parse_version(reported)
-    for gate in _gated(options):
+    for gate in gated(options):
         if not gate.if_ignored:
             continue
         if version is None:

@@ -53,7 +53,8 @@ from ._values import (
 )
 
 if TYPE_CHECKING:
-    from .._runtime._process import Spawn
+    from ._spawn import Spawn  # _spawn names the command, which reads the options
+
 from ._fields import (
     _BOOL,
     _NAME,

@@ -45,7 +45,6 @@ from .._errors import (
     CLIConnectionError,
     ControlRequestError,
     MessageParseError,
-    ProcessError,
     UnsupportedCapabilityError,
     UnsupportedOptionError,
     UnsupportedRequestError,
@@ -80,6 +79,7 @@ from ..protocol import (
     ends_turn,
 )
 from ._buffer import MessageBuffer
+from ._errors import ProcessError
 from ._inbound import InboundTasks, subtype_of
 from ._outbound import Pending, is_unsupported
 from ._process import CLIProcess, exit_status

@@ -28,9 +28,11 @@ from .._config._command import (
     is_spare,
     needs_cli_version,
 )
-from .._config._discovery import find_cli
+from .._config._discovery import find_cli, parse_version
 from .._config._home import config_home_of
+from .._config._install import TESTED_CLI_VERSION
 from .._config._options import ClaudeAgentOptions
+from .._config._plan import PRIVATE_SETTINGS_FILE, LaunchPlan, compile_plan
 from .._errors import CLIConnectionError, UnsupportedOptionError
 from .._files import open_private
 from .._record import Record
@@ -76,9 +78,38 @@ async def prepared_launch(options: ClaudeAgentOptions) -> AsyncGenerator[Launch,
         files.remove()
 
 
-async def _prepare(options: ClaudeAgentOptions, settings_file: SettingsFile) -> Launch:
+def launch_plan(
+    options: ClaudeAgentOptions, cli_version: str | tuple[int, ...] = TESTED_CLI_VERSION
+) -> LaunchPlan:
+    """What a session with ``options`` would launch on CLI ``cli_version`` (``"2.1.332"`` or ``(2, 1, 332)``;
+    default: the newest the test suite runs): the CLI's argv, environment and working directory, the
+    ``initialize`` request and the line on its stdin, the version gates checked, the private settings file
+    an older CLI reads.  Nothing is started and no file is written.
+
+    It raises what starting the session would before the CLI runs: :class:`UnsupportedOptionError` for an
+    option ``cli_version`` lacks, :class:`CLINotFoundError` when the CLI cannot be found (without a custom
+    ``spawn``), :class:`ValueError` for contradictory options.
+    """
+    version = parse_version(cli_version) if isinstance(cli_version, str) else tuple(cli_version)
+    if version is None:
+        raise ValueError(f"launch_plan: expected a CLI version such as '2.1.332'; got {cli_version!r}")
+    written: list[Mapping[str, Any]] = []
+
+    def describe(settings: Mapping[str, Any]) -> str:
+        written.append(settings)
+        return PRIVATE_SETTINGS_FILE
+
+    adapted = _for_cli(options, version, describe)
+    return compile_plan(adapted, version, _cli_path(options), written[0] if written else None)
+
+
+def _cli_path(options: ClaudeAgentOptions) -> str:
     # With a custom spawn the CLI may live elsewhere (a container, another host): no local discovery.
-    cli_path = find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
+    return find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
+
+
+async def _prepare(options: ClaudeAgentOptions, settings_file: SettingsFile) -> Launch:
+    cli_path = _cli_path(options)
     command = build_command(options, cli_path)
     if options.spawn is None and command.cwd is not None and not await trio.Path(command.cwd).is_dir():
         raise CLIConnectionError(
@@ -88,11 +119,22 @@ async def _prepare(options: ClaudeAgentOptions, settings_file: SettingsFile) -> 
     if not (needs_cli_version(options) or is_spare(options)):
         return Launch(options=options, command=command)
     version, read = await read_cli_version(command, options.spawn, user=options.user)
-    adapted = options
     if version is None:
         check_unknown_cli_version(options, read)
         logger.warning("cannot read the Claude Code CLI's version (%s); starting it unchecked", read)
-    else:
+    adapted = _for_cli(options, version, settings_file)
+    if adapted is options:
+        return Launch(options=options, command=command)
+    return Launch(options=adapted, command=build_command(adapted, cli_path))
+
+
+def _for_cli(
+    options: ClaudeAgentOptions, version: tuple[int, ...] | None, settings_file: SettingsFile
+) -> ClaudeAgentOptions:
+    """``options`` as CLI ``version`` (``None``: unknown) takes them, or :class:`UnsupportedOptionError`;
+    ``settings_file`` writes the private settings file of an older CLI started here."""
+    adapted = options
+    if version is not None:
         if is_spare(options):
             check_spare_cli(version)
         # A CLI started elsewhere or as another user may not read a private file of this process.
@@ -102,11 +144,8 @@ async def _prepare(options: ClaudeAgentOptions, settings_file: SettingsFile) -> 
     if hooked is None:
         assert version is not None
         _check_no_deferred_tool(adapted, version)
-    else:
-        adapted = hooked
-    if adapted is options:
-        return Launch(options=options, command=command)
-    return Launch(options=adapted, command=build_command(adapted, cli_path))
+        return adapted
+    return hooked
 
 
 def _check_no_deferred_tool(options: ClaudeAgentOptions, version: tuple[int, ...]) -> None:

@@ -8,14 +8,14 @@ import logging
 import os
 import signal
 import subprocess
-from collections.abc import Awaitable, Callable
-from typing import Any, NamedTuple, Protocol
+from typing import Any, NamedTuple
 
 import attrs
 import trio
 
 from .._config._command import CLICommand, version_command
 from .._config._discovery import version_from_output
+from .._config._spawn import CLIProcess as CLIProcess, Spawn as Spawn
 from .._errors import CLINotFoundError
 from .._redact import redact
 from ._remote_env import env_block, preamble_argv
@@ -27,37 +27,6 @@ VERSION_PROBE_TIMEOUT = 30.0
 
 _VERSION_OUTPUT_LIMIT = 65536
 """The most of ``claude --version``'s output read (a login banner may come first)."""
-
-
-class CLIProcess(Protocol):
-    """A started CLI: three pipes and process control.  :class:`trio.Process` is one; the test kit's fake
-    CLI offers the same over memory streams."""
-
-    @property
-    def pid(self) -> int | None: ...
-
-    @property
-    def returncode(self) -> int | None: ...
-
-    @property
-    def stdin(self) -> trio.abc.SendStream | None: ...
-
-    @property
-    def stdout(self) -> trio.abc.ReceiveStream | None: ...
-
-    @property
-    def stderr(self) -> trio.abc.ReceiveStream | None: ...
-
-    async def wait(self) -> int: ...
-
-    def terminate(self) -> None: ...
-
-    def kill(self) -> None: ...
-
-
-Spawn = Callable[[CLICommand], Awaitable[CLIProcess]]
-"""``async def spawn(command) -> CLIProcess``: start the CLI with ``command.stdin_prelude`` first on its stdin
-(see ``ClaudeAgentOptions.spawn``)."""
 
 
 class LocalProcess:

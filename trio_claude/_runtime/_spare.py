@@ -24,7 +24,7 @@ from .._config._command import spare_options
 from .._config._home import config_home_of
 from .._config._mcp_servers import sdk_server_names
 from .._config._options import ClaudeAgentOptions
-from .._errors import ClaimRefusedError, ClaudeSDKError, CLIConnectionError, ControlRequestError
+from .._errors import ClaudeSDKError, CLIConnectionError, ControlRequestError
 from .._files import make_private_dirs
 from ..model import (
     ApplyFlagSettingsRequest,
@@ -35,6 +35,7 @@ from ..model import (
     SetModelRequest,
 )
 from ._core import SessionCore
+from ._errors import ClaimRefusedError
 from ._open import _block_only, _feed, _require_trio, _started
 from ._prompts import Prompt, outgoing
 from ._query import Query
