@@ -53,4 +53,4 @@ async def test_tool_permission_callback(
     assert "Claude: All done.\nDone in " in out
     asked = [request["tool"] for request in example.requests_seen]
     assert asked == ["Write", "Bash", "Bash", "Edit"]  # (`ls` is read-only: the CLI does not ask)
-    assert "   suggestions: (" in out  # what the CLI proposed, typed
+    assert "   suggestions: [" in out  # what the CLI proposed, typed
