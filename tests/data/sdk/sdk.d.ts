@@ -8460,7 +8460,7 @@ export declare interface Settings {
                          */
                         version?: string;
                         /**
-                         * Custom NPM registry URL (defaults to using system default, likely npmjs.org)
+                         * Custom NPM registry URL (defaults to using system default, likely the public npm registry)
                          */
                         registry?: string;
                     } | {
@@ -8724,7 +8724,7 @@ export declare interface Settings {
                          */
                         version?: string;
                         /**
-                         * Custom NPM registry URL (defaults to using system default, likely npmjs.org)
+                         * Custom NPM registry URL (defaults to using system default, likely the public npm registry)
                          */
                         registry?: string;
                     } | {
@@ -8983,7 +8983,7 @@ export declare interface Settings {
                  */
                 version?: string;
                 /**
-                 * Custom NPM registry URL (defaults to using system default, likely npmjs.org)
+                 * Custom NPM registry URL (defaults to using system default, likely the public npm registry)
                  */
                 registry?: string;
             } | {
@@ -9226,7 +9226,7 @@ export declare interface Settings {
                  */
                 version?: string;
                 /**
-                 * Custom NPM registry URL (defaults to using system default, likely npmjs.org)
+                 * Custom NPM registry URL (defaults to using system default, likely the public npm registry)
                  */
                 registry?: string;
             } | {
@@ -9469,7 +9469,7 @@ export declare interface Settings {
                  */
                 version?: string;
                 /**
-                 * Custom NPM registry URL (defaults to using system default, likely npmjs.org)
+                 * Custom NPM registry URL (defaults to using system default, likely the public npm registry)
                  */
                 registry?: string;
             } | {
