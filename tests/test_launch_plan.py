@@ -4,21 +4,26 @@ without starting anything."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+from types import FrameType
 from typing import Any
 
 import attrs
 import orjson
 import pytest
+import trio
 
 from trio_claude import (
     ClaudeAgentOptions,
     CLICommand,
     CLIProcess,
+    HookMatcher,
     LaunchPlan,
     UnsupportedOptionError,
     launch_plan,
     open_session,
 )
+from trio_claude.testing import write_fake_cli_executable
 
 SECRET = "sk-ant-not-for-any-log"
 
@@ -134,3 +139,82 @@ async def test_the_plan_is_what_a_session_launches() -> None:
     assert sent.pop("request_id").startswith("req_1_")
     assert planned.pop("request_id").startswith("req_1_")
     assert sent == planned
+
+
+_COMPILERS = {"build_command", "build_initialize", "register_hooks", "compile_plan"}
+_LAUNCH_MODULES = ("_config._command", "_config._initialize", "_config._mcp_servers", "_config._hooks")
+
+
+class _Calls:
+    """Who calls what of the modules that turn options into a launch (a profile hook)."""
+
+    def __init__(self) -> None:
+        self.compiled: list[tuple[str, str]] = []
+        """(function, calling module) for each call of a compiling function."""
+        self.from_runtime: set[str] = set()
+        """The launch modules' functions the runtime calls itself."""
+
+    def __call__(self, frame: FrameType, event: str, arg: object) -> None:
+        if event != "call" or frame.f_back is None:
+            return
+        module = str(frame.f_globals.get("__name__", ""))
+        caller = str(frame.f_back.f_globals.get("__name__", ""))
+        if module == caller or not module.startswith("trio_claude."):
+            return
+        name = frame.f_code.co_name
+        if name in _COMPILERS:
+            self.compiled.append((name, caller))
+        if module.endswith(_LAUNCH_MODULES) and caller.startswith("trio_claude._runtime"):
+            self.from_runtime.add(name)
+
+
+@pytest.mark.trio
+@pytest.mark.parametrize("cli_version", ["2.1.332", "2.1.197"])
+async def test_a_session_compiles_its_options_once_and_launches_the_plan(
+    tmp_path: Path, cli_version: str
+) -> None:
+    async def hook(hook_input: Any, tool_use_id: str | None, context: Any) -> dict[str, Any]:
+        return {}  # pragma: no cover
+
+    cli = write_fake_cli_executable(tmp_path, cli_version=cli_version)
+    # Settings are gated (the CLI's version is asked first); on 2.1.197 they go to a private file.
+    options = _options(cli_path=cli, hooks={"PreToolUse": [HookMatcher(hooks=[hook])]}, env={})
+    calls = _Calls()
+    sys.setprofile(calls)
+    try:
+        async with open_session(options) as session:
+            sys.setprofile(None)
+            plan = session._core.plan  # pyright: ignore[reportPrivateUsage]
+            reinitialized = session._core.handlers.hooks.initialize_config  # pyright: ignore[reportPrivateUsage]
+    finally:
+        sys.setprofile(None)
+    assert sorted(calls.compiled) == [
+        ("build_command", "trio_claude._config._plan"),
+        ("build_initialize", "trio_claude._config._plan"),
+        ("compile_plan", "trio_claude._runtime._launch"),
+        ("register_hooks", "trio_claude._config._plan"),
+        ("register_hooks", "trio_claude._handlers._hooks"),  # the handlers' table of the same callbacks
+    ]
+    # Besides the plan, the runtime only decides whether to ask the CLI its version (and how), adapts the
+    # options to that version, and checks the CLI's answers against what the plan asked.
+    assert calls.from_runtime <= {
+        "needs_cli_version",
+        "is_spare",
+        "version_command",
+        "adapt_to_cli",
+        "hooks_first",
+        "check_reported_version",
+        "check_launch_fields_applied",
+    }, calls.from_runtime
+    assert plan.cli_version == tuple(map(int, cli_version.split(".")))
+    assert plan.initialize.hooks == reinitialized
+    expected = launch_plan(options, cli_version=cli_version)
+    assert plan.initialize == expected.initialize
+    assert plan.version_gates == expected.version_gates
+    settings = [flag for flag in plan.argv if flag.startswith("--settings=")]
+    if cli_version == "2.1.197":
+        assert plan.settings_file == {"env": {"MY_TOKEN": SECRET}}
+        assert len(settings) == 1 and settings[0] != "--settings=<private settings file>"
+        assert not await trio.Path(settings[0].removeprefix("--settings=")).exists()  # removed at the end
+    else:
+        assert plan.settings_file is None and not settings

@@ -306,10 +306,13 @@ def test_version_gate() -> None:
 
 
 def test_version_command() -> None:
-    command = build_command(ClaudeAgentOptions(model="m"), "/x/cli.js")
-    assert command.argv[:2] == ("node", "/x/cli.js")
-    assert version_command(command).argv == ("node", "/x/cli.js", "--version")
-    assert version_command(command).env == command.env
+    options = ClaudeAgentOptions(model="m", env={"A": "1"}, cwd="/tmp", executable="bun")
+    command = build_command(options, "/x/cli.js")
+    assert command.argv[:2] == ("bun", "/x/cli.js")
+    asked = version_command(options, "/x/cli.js")
+    assert asked.argv == ("bun", "/x/cli.js", "--version")
+    assert (asked.env, asked.cwd, asked.stdin_prelude) == (command.env, command.cwd, b"")
+    assert version_command(options, "/usr/bin/claude").argv == ("/usr/bin/claude", "--version")
 
 
 # -- no option value can inject another flag --------------------------------------------------------

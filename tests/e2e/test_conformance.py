@@ -52,6 +52,8 @@ async def test_the_drift_names_what_a_newer_cli_sends(claude_cli: Path, tmp_path
     newer = _stand_in(tmp_path, claude_cli, f'printf \'%s\\n\' {shlex.quote(lines)}\nexec "$REAL" "$@"')
     report = await run_conformance(newer, scenarios=SCENARIOS[:2])
     assert report.ok, report.text()
+    assert report.launch is not None and report.launch[:3] == (str(newer), "--output-format", "stream-json")
+    assert f"launched as: {newer} --output-format stream-json" in report.text()
     drift = {(item.kind, item.name): item.example for item in report.drift}
     for kind, name in [
         ("message type", "fancy_frame"),

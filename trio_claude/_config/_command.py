@@ -241,15 +241,17 @@ def build_env(options: ClaudeAgentOptions, base: Mapping[str, str] | None = None
 def build_command(options: ClaudeAgentOptions, cli_path: str) -> CLICommand:
     """The full command for ``options`` with the executable at ``cli_path``: a script (``.js``…) runs with
     ``executable`` (default ``node``) given the ``executable_args``; a native executable runs by itself."""
-    if cli_path.endswith(JS_SUFFIXES):
-        prefix = [options.executable or "node", *options.executable_args, cli_path]
-    else:
-        prefix = [cli_path]
     return CLICommand(
-        argv=(*prefix, *BASE_FLAGS, *build_flags(options)),
+        argv=(*_executable(options, cli_path), *BASE_FLAGS, *build_flags(options)),
         env=build_env(options),
         cwd=None if options.cwd is None else str(options.cwd),
     )
+
+
+def _executable(options: ClaudeAgentOptions, cli_path: str) -> tuple[str, ...]:
+    if cli_path.endswith(JS_SUFFIXES):
+        return (options.executable or "node", *options.executable_args, cli_path)
+    return (cli_path,)
 
 
 NEWER_CLI = (2, 1, 330)
@@ -490,11 +492,14 @@ def _flag_name(token: str) -> str:
     return token[2:].split("=", 1)[0]
 
 
-def version_command(command: CLICommand) -> CLICommand:
-    """The command that asks the same CLI (same executable, environment and directory) for its
-    ``--version``."""
-    executable = command.argv[: command.argv.index(BASE_FLAGS[0])]
-    return attrs.evolve(command, argv=(*executable, "--version"), stdin_prelude=b"")
+def version_command(options: ClaudeAgentOptions, cli_path: str) -> CLICommand:
+    """The command that asks the CLI :func:`build_command` starts (same executable, environment and
+    directory) for its ``--version``."""
+    return CLICommand(
+        argv=(*_executable(options, cli_path), "--version"),
+        env=build_env(options),
+        cwd=None if options.cwd is None else str(options.cwd),
+    )
 
 
 SPARE_FLAG = "await-claim"

@@ -38,8 +38,8 @@ from .. import (
 )
 from .._config._command import check_reported_version
 from .._config._discovery import notice_untested
-from .._config._initialize import build_initialize, check_launch_fields_applied
-from .._config._options import ClaudeAgentOptions
+from .._config._initialize import check_launch_fields_applied
+from .._config._plan import LaunchPlan
 from .._errors import (
     ClaudeSDKError,
     CLIConnectionError,
@@ -107,8 +107,10 @@ class SessionCore:
     stderr: StderrReader
     """Its stderr (from :meth:`start` on)."""
 
-    def __init__(self, options: ClaudeAgentOptions, nursery: trio.Nursery) -> None:
-        self.options = options
+    def __init__(self, plan: LaunchPlan, nursery: trio.Nursery) -> None:
+        self.plan = plan
+        """What the CLI is started with (its options are the session's)."""
+        self.options = options = plan.options
         self.nursery = nursery
         self.conn = Connection(max_line_bytes=options.max_line_bytes)
         self.handlers = InboundHandlers(options, nursery)
@@ -481,7 +483,7 @@ class SessionCore:
     def initialize_line(self) -> bytes:
         """The ``initialize`` request's line, the first the CLI reads (``CLICommand.stdin_prelude``): written
         into its stdin before it starts, so it registers the hooks before it can run anything."""
-        request = build_initialize(self.options, hooks=self.handlers.hooks.initialize_config)
+        request = self.plan.initialize
         request_id, pending, data = self._register(request)
         self._initialize = (request, request_id, pending)
         return data

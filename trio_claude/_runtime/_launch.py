@@ -12,21 +12,19 @@ from collections.abc import AsyncGenerator, Mapping
 from contextlib import asynccontextmanager
 from typing import Any
 
-import attrs
 import orjson
 import trio
 
 from .._config._command import (
     NEWER_CLI,
-    CLICommand,
     SettingsFile,
     adapt_to_cli,
-    build_command,
     check_spare_cli,
     check_unknown_cli_version,
     hooks_first,
     is_spare,
     needs_cli_version,
+    version_command,
 )
 from .._config._discovery import find_cli, parse_version
 from .._config._home import config_home_of
@@ -35,33 +33,25 @@ from .._config._options import ClaudeAgentOptions
 from .._config._plan import PRIVATE_SETTINGS_FILE, LaunchPlan, compile_plan
 from .._errors import CLIConnectionError, UnsupportedOptionError
 from .._files import open_private
-from .._record import Record
 from ..wire._log import lines_logged, log_line
 from ._process import CLIProcess, launch_process, read_cli_version
 
 logger = logging.getLogger("trio_claude.runtime")
 
 
-@attrs.frozen(kw_only=True, repr=False, eq=False)
-class Launch(Record):
-    """A CLI ready to start: ``options`` as it takes them, and the ``command`` that starts it."""
-
-    options: ClaudeAgentOptions
-    command: CLICommand
-
-    async def start(self, stdin_prelude: bytes) -> CLIProcess:
-        """Start the CLI with ``stdin_prelude`` (the ``initialize`` line) first on its stdin."""
-        command = attrs.evolve(self.command, stdin_prelude=stdin_prelude)
-        if stdin_prelude and lines_logged():
-            log_line("out", stdin_prelude)
-        return await launch_process(command, self.options.spawn, self.options.user)
+async def start(plan: LaunchPlan, stdin_prelude: bytes) -> CLIProcess:
+    """Start the CLI of ``plan`` with ``stdin_prelude`` (this launch's ``initialize`` line) first on its
+    stdin."""
+    if stdin_prelude and lines_logged():
+        log_line("out", stdin_prelude)
+    return await launch_process(plan.command(stdin_prelude), plan.options.spawn, plan.options.user)
 
 
 @asynccontextmanager
-async def prepared_launch(options: ClaudeAgentOptions) -> AsyncGenerator[Launch, None]:
-    """Find (without a custom spawn) and check the CLI for ``options``, for an ``async with`` block that
-    starts it (:meth:`Launch.start`) and lasts as long as it runs; a private settings file made for it is
-    removed when the block is left, however.
+async def prepared_launch(options: ClaudeAgentOptions) -> AsyncGenerator[LaunchPlan, None]:
+    """Find (without a custom spawn) and check the CLI for ``options`` and compile them, once, into the
+    :class:`LaunchPlan` an ``async with`` block starts (:func:`start`) and that lasts as long as the CLI
+    runs; a private settings file made for it is removed when the block is left, however.
 
     When ``options`` use something older CLIs lack, the CLI is first asked for its ``--version``:
     :class:`UnsupportedOptionError` when it is too old; when its version cannot be read,
@@ -73,7 +63,7 @@ async def prepared_launch(options: ClaudeAgentOptions) -> AsyncGenerator[Launch,
     """
     files = _SettingsFiles()
     try:
-        yield await _prepare(options, files.write)
+        yield await _prepare(options, files)
     finally:
         files.remove()
 
@@ -108,24 +98,23 @@ def _cli_path(options: ClaudeAgentOptions) -> str:
     return find_cli(options.cli_path) if options.spawn is None else str(options.cli_path or "claude")
 
 
-async def _prepare(options: ClaudeAgentOptions, settings_file: SettingsFile) -> Launch:
+async def _prepare(options: ClaudeAgentOptions, files: _SettingsFiles) -> LaunchPlan:
     cli_path = _cli_path(options)
-    command = build_command(options, cli_path)
-    if options.spawn is None and command.cwd is not None and not await trio.Path(command.cwd).is_dir():
+    cwd = options.cwd
+    if options.spawn is None and cwd is not None and not await trio.Path(cwd).is_dir():
         raise CLIConnectionError(
-            f"ClaudeAgentOptions.cwd: {os.fspath(command.cwd)!r} is not a directory (it must exist before "
-            "the session starts)"
+            f"ClaudeAgentOptions.cwd: {os.fspath(cwd)!r} is not a directory (it must exist before the "
+            "session starts)"
         )
     if not (needs_cli_version(options) or is_spare(options)):
-        return Launch(options=options, command=command)
-    version, read = await read_cli_version(command, options.spawn, user=options.user)
+        return compile_plan(options, None, cli_path)
+    asked = version_command(options, cli_path)
+    version, read = await read_cli_version(asked, options.spawn, user=options.user)
     if version is None:
         check_unknown_cli_version(options, read)
         logger.warning("cannot read the Claude Code CLI's version (%s); starting it unchecked", read)
-    adapted = _for_cli(options, version, settings_file)
-    if adapted is options:
-        return Launch(options=options, command=command)
-    return Launch(options=adapted, command=build_command(adapted, cli_path))
+    # Compiled once, for the version the CLI gave (``None``: unknown).
+    return compile_plan(_for_cli(options, version, files.write), version, cli_path, files.written)
 
 
 def _for_cli(
@@ -193,9 +182,12 @@ class _SettingsFiles:
 
     def __init__(self) -> None:
         self._directory: str | None = None
+        self.written: Mapping[str, Any] | None = None
+        """The settings written (``None``: none)."""
 
     def write(self, settings: Mapping[str, Any]) -> str:
         """Write ``settings`` to a new 0600 file in a new 0700 directory; return its path."""
+        self.written = settings
         if self._directory is None:
             self._directory = tempfile.mkdtemp(prefix="trio-claude-")  # 0700
         path = os.path.join(self._directory, "settings.json")

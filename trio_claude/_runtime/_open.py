@@ -16,7 +16,7 @@ from .._config._options import ClaudeAgentOptions
 from .._errors import CLIConnectionError
 from ..wire._self_check import check_converter
 from ._core import SessionCore
-from ._launch import prepared_launch
+from ._launch import prepared_launch, start
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
 from ._query import Query
 from ._session import ClaudeSession
@@ -199,12 +199,12 @@ async def _started(
     """Start the CLI and yield its engine once it answered ``initialize`` (within ``initialize_timeout``
     seconds, else :class:`InitializeTimeoutError`); shut it down (rule 5) when the block is left."""
     check_converter()
-    async with prepared_launch(options) as launch:  # its private files outlive the CLI
+    async with prepared_launch(options) as plan:  # its private files outlive the CLI
         try:
             async with trio.open_nursery() as nursery:
-                core = SessionCore(launch.options, nursery)
+                core = SessionCore(plan, nursery)
                 # The initialize line is in the CLI's stdin before the CLI starts: nothing runs unhooked.
-                process = await launch.start(core.initialize_line())
+                process = await start(plan, core.initialize_line())
                 try:
                     with trio.move_on_after(initialize_timeout) as waited:
                         await core.start(process)

@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 import attrs
 import trio
 
-from .._config._command import CLICommand, version_command
+from .._config._command import CLICommand
 from .._config._discovery import version_from_output
 from .._config._spawn import CLIProcess as CLIProcess, Spawn as Spawn
 from .._errors import CLINotFoundError
@@ -183,10 +183,10 @@ async def read_cli_version(
     user: str | None = None,
     timeout: float = VERSION_PROBE_TIMEOUT,  # noqa: ASYNC109 (it gives up, saying what it read, not fails)
 ) -> CLIVersion:
-    """Run ``command``'s CLI with ``--version`` (through ``spawn`` if given) for at most ``timeout`` seconds,
-    and read its version: the last line of its output that starts with one.  Raises
-    :class:`CLINotFoundError` when the CLI cannot be started."""
-    process = await launch_process(version_command(command), spawn, user)
+    """Run ``command`` (the CLI with ``--version``: see :func:`~trio_claude._config._command.version_command`)
+    through ``spawn`` if given, for at most ``timeout`` seconds, and read its version: the last line of its
+    output that starts with one.  Raises :class:`CLINotFoundError` when the CLI cannot be started."""
+    process = await launch_process(command, spawn, user)
     output = bytearray()
     with trio.move_on_after(timeout) as waited:
         try:

@@ -13,7 +13,6 @@ from .. import (
     model,  # the requests, answers and permission results asked for on demand: loaded on first use
     wire,
 )
-from .._config._initialize import build_initialize
 from .._config._mcp_servers import McpServers
 from .._config._values import SdkPluginConfig
 from .._record import Record
@@ -268,8 +267,7 @@ class ClaudeSession:
         still waiting on is resolved by the CLI itself.  The permission questions, user dialogs and
         elicitations the answer lists as still waiting go to their callbacks (not twice: one being
         answered is left alone)."""
-        body = build_initialize(self._core.options, hooks=self._core.handlers.hooks.initialize_config)
-        response = await self.request(body)
+        response = await self.request(self._core.plan.initialize)
         self._core.server_info = response
         return response
 

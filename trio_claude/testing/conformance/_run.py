@@ -4,6 +4,7 @@ drift."""
 from __future__ import annotations
 
 import os
+import shlex
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
@@ -12,6 +13,7 @@ from typing import Any
 import attrs
 import trio
 
+from ... import ClaudeAgentOptions, launch_plan
 from ..._config._discovery import parse_version
 from . import _basics, _hooks, _mcp, _permissions, _sessions
 from ._drift import DriftItem
@@ -60,6 +62,9 @@ class ConformanceReport:
 
     cli: str
     version: str | None
+    launch: tuple[str, ...] | None = None
+    """How a session with plain options launches this CLI (the argv of its :class:`~trio_claude.LaunchPlan`;
+    ``None`` when the CLI's version is unknown)."""
     outcomes: tuple[Outcome, ...]
     drift: tuple[DriftItem, ...]
     untyped_on_purpose: int
@@ -76,6 +81,7 @@ class ConformanceReport:
         width = max(len(outcome.name) for outcome in self.outcomes)
         lines = [
             f"Claude Code CLI {self.version or '(version unknown)'}: {self.cli}",
+            *([f"launched as: {shlex.join(self.launch)}"] if self.launch else []),
             "",
             f"{'capability':<{width}}  result   time",
             f"{'-' * width}  -------  ------",
@@ -101,6 +107,7 @@ class ConformanceReport:
         return {
             "cli": self.cli,
             "version": self.version,
+            "launch": None if self.launch is None else list(self.launch),
             "ok": self.ok,
             "seconds": round(self.seconds, 2),
             "capabilities": [
@@ -170,9 +177,11 @@ async def run_conformance(
                     skipped = outcomes[index] = Outcome(name=scenario.name, ok=None)
                     on_outcome(skipped)
         probe.read_drift()
+    plan = None if version is None else launch_plan(ClaudeAgentOptions(cli_path=cli), cli_version=version)
     return ConformanceReport(
         cli=str(cli),
         version=version,
+        launch=None if plan is None else plan.argv,
         outcomes=tuple(outcome for outcome in outcomes if outcome is not None),
         drift=tuple(probe.drift.items),
         untyped_on_purpose=len(probe.drift.untyped_on_purpose),
