@@ -724,6 +724,33 @@ def run_sdk_turn(cli: Path, count: int, kind: type[Message]) -> Timing:
     return trio.run(sdk_turn, cli, count, kind)
 
 
+async def sdk_batch_turn(cli: Path, count: int, kind: type[Message]) -> Timing:
+    """The wall time of one turn through ``receive_batches()`` (a throughput-bound consumer), from the
+    prompt to the result."""
+    options = ClaudeAgentOptions(cli_path=cli, include_partial_messages=True, env=standin_env(count))
+    seen = 0
+    async with open_session(options) as session:
+        start = clocks()
+        await session.send("go")
+        done = False
+        async for batch in session.receive_batches():
+            for message in batch:
+                if isinstance(message, kind):
+                    seen += 1
+                elif isinstance(message, ResultMessage):
+                    done = True
+            if done:
+                break
+        elapsed = Timing.since(*start)
+    if seen != count:
+        raise RuntimeError(f"SDK (batches): {seen} {kind.__name__}, expected {count}")
+    return elapsed
+
+
+def run_sdk_batch_turn(cli: Path, count: int, kind: type[Message]) -> Timing:
+    return trio.run(sdk_batch_turn, cli, count, kind)
+
+
 def turn_rows(config: Config, standins: StandIns) -> list[Row]:
     """S1 and S1b: wall time of a streamed turn, the readers taking turns in each repetition.  S1 and S1b
     play the realistic fixtures (``realistic.py``); S1-old and S1b-old the stand-in's own synthetic lines
@@ -747,14 +774,15 @@ def turn_rows(config: Config, standins: StandIns) -> list[Row]:
             "floor": functools.partial(floor_turn, cli, count, kind),
             "trio": functools.partial(run_trio_turn, cli, count, kind),
             "sdk": functools.partial(run_sdk_turn, cli, count, message_class),
+            "batches": functools.partial(run_sdk_batch_turn, cli, count, message_class),
         }
         times: dict[str, list[Timing]] = {name: [] for name in readers}
         for _ in range(config.runs):
             for name, reader in readers.items():
                 times[name].append(timed(f"{key} {name}", reader))
-        raw, floor, trio_s, sdk = (
+        raw, floor, trio_s, sdk, batches = (
             statistics.median(timing.wall for timing in times[name])
-            for name in ("raw", "floor", "trio", "sdk")
+            for name in ("raw", "floor", "trio", "sdk", "batches")
         )
         sdk_cpu, floor_cpu = (
             statistics.median(timing.cpu for timing in times[name]) for name in ("sdk", "floor")
@@ -763,7 +791,8 @@ def turn_rows(config: Config, standins: StandIns) -> list[Row]:
             f"raw bytes floor {raw * 1000:.0f} ms ({raw / floor:.2f}{X} floor); trio floor {trio_s:.3f} s "
             f"({trio_s / floor:.2f}{X} floor); sdk {sdk / count * 1e6:.2f} µs/line vs floor "
             f"{floor / count * 1e6:.2f}; cpu sdk {sdk_cpu:.3f} s floor {floor_cpu:.3f} s = "
-            f"{sdk_cpu / floor_cpu:.2f}{X}; median of {config.runs}"
+            f"{sdk_cpu / floor_cpu:.2f}{X}; receive_batches() {batches:.3f} s "
+            f"({batches / floor:.2f}{X} floor); median of {config.runs}"
         )
         what = f"{kind} {X}{count:,} ({size}) wall"
         rows.append(ratio_row(key, what, f"{sdk:.3f} s", f"{floor:.3f} s", sdk / floor, target, note, aim))

@@ -108,7 +108,7 @@ from ._mcp._package import (
 )
 from ._mcp._policy import McpServerToolPolicy as McpServerToolPolicy
 from ._mcp._server import SdkMcpServer as SdkMcpServer, create_sdk_mcp_server as create_sdk_mcp_server
-from ._runtime._buffer import MessageStream as MessageStream
+from ._runtime._buffer import BatchStream as BatchStream, MessageStream as MessageStream
 from ._runtime._errors import ClaimRefusedError as ClaimRefusedError, ProcessError as ProcessError
 from ._runtime._launch import launch_plan as launch_plan
 from ._runtime._open import open_query as open_query, open_session as open_session

@@ -10,7 +10,14 @@ import pytest
 import trio
 import trio.testing
 
-from trio_claude import ClaudeAgentOptions, CLICommand, open_query, open_session
+from trio_claude import (
+    ClaudeAgentOptions,
+    CLICommand,
+    CLIConnectionError,
+    ProcessError,
+    open_query,
+    open_session,
+)
 from trio_claude.model import (
     AssistantMessage,
     InitMessage,
@@ -22,6 +29,7 @@ from trio_claude.model import (
 )
 from trio_claude.protocol import LineTooLongError
 from trio_claude.testing import (
+    Crash,
     FakeAction,
     RawLine,
     Say,
@@ -194,3 +202,63 @@ async def test_open_query_ends_when_the_prompts_end_early(autojump_clock: trio.t
         async with open_query(no_prompts(), ClaudeAgentOptions(spawn=fake.spawn)) as messages:
             assert [message async for message in messages] == []
         assert fake.process.prompts == [] and fake.process.returncode == 0
+
+
+# --------------------------------------------------------------------------------------------------------
+# receive_batches
+# --------------------------------------------------------------------------------------------------------
+
+
+async def test_receive_batches_yields_every_message_once_in_order(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    script: list[list[FakeAction]] = [[Say(text=str(n)) for n in range(50)]] * 2
+    async with open_fake_cli(script) as fake, open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
+        await session.send("go")
+        first = await session.receive_message()  # shares the buffer: not delivered again
+        await trio.sleep(10)  # the mock clock jumps once every task waits: the fake has written the turn
+        batches: list[tuple[object, ...]] = []
+        async for batch in session.receive_batches():
+            assert batch  # never empty
+            batches.append(batch)
+            if any(isinstance(message, ResultMessage) for message in batch):
+                break
+        received = [first, *(message for batch in batches for message in batch)]
+        assert texts(received) == [str(n) for n in range(50)]
+        assert len(batches) == 1  # what arrived while the consumer was away comes in one step
+        assert isinstance(received[-1], ResultMessage)
+        # The same objects as receive_messages() gives, on a second turn.
+        await session.send("again")
+        one_by_one = await read_turn(session)
+    assert texts(one_by_one) == [str(n) for n in range(50)]
+
+
+async def test_receive_batches_ends_with_the_session_and_raises_a_crash(
+    autojump_clock: trio.testing.MockClock,
+) -> None:
+    script: list[list[FakeAction]] = [[Say(text="last words"), Crash(stderr="boom", exit_code=3)]]
+    async with open_fake_cli(script) as fake:
+        seen: list[object] = []
+        with pytest.raises(ProcessError) as info:
+            async with open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
+                await session.send("go")
+                async for batch in session.receive_batches():
+                    seen.extend(batch)
+        assert info.value.exit_code == 3
+        assert texts(seen) == ["last words"]  # what came before the crash was delivered
+        with pytest.raises(ProcessError):  # after the block: what send() raises then
+            await session.receive_batches().__anext__()
+
+
+async def test_receive_batches_ends_when_the_cli_exits(autojump_clock: trio.testing.MockClock) -> None:
+    async with (
+        open_fake_cli([[Say(text="only")]]) as fake,
+        open_query("go", ClaudeAgentOptions(spawn=fake.spawn)) as query,
+    ):
+        seen = [message async for batch in query.receive_batches() for message in batch]
+        assert texts(seen) == ["only"] and isinstance(seen[-1], ResultMessage)
+        stream = query.receive_batches()
+        with pytest.raises(StopAsyncIteration):  # the session has ended: nothing more comes
+            await stream.__anext__()
+    with pytest.raises(CLIConnectionError, match="block was left"):
+        await query.receive_batches().__anext__()

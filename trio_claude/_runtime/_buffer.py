@@ -130,3 +130,35 @@ class MessageStream:
         if self._until_result and (type(message) is ResultMessage or ends_turn(message)):
             self._finished = True
         return message
+
+
+class BatchStream:
+    """An async iterator over a session's messages a batch at a time: each step yields, as a tuple, every
+    message received and not yet read (at least one), oldest first — the messages of a chunk of the CLI's
+    output come in one step.  It ends as :class:`MessageStream` does: when the session ends (raising
+    :class:`ProcessError` if the CLI died)."""
+
+    def __init__(self, buffer: MessageBuffer) -> None:
+        self._buffer = buffer
+        self._finished = False
+
+    def __aiter__(self) -> BatchStream:
+        return self
+
+    async def __anext__(self) -> tuple[model.Message, ...]:
+        if self._finished:
+            raise StopAsyncIteration
+        buffer = self._buffer
+        if buffer.left:
+            raise buffer.ended_error()
+        messages = buffer.messages
+        while not messages:
+            if buffer.closed:
+                self._finished = True
+                if buffer.error is not None:
+                    raise buffer.error
+                raise StopAsyncIteration
+            await buffer.wait()
+        batch = tuple(messages)
+        messages.clear()
+        return batch

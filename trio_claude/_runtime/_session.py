@@ -39,7 +39,7 @@ from ..model import (
     ThinkingDisplay,
     UserDialogResponse,
 )
-from ._buffer import MessageStream
+from ._buffer import BatchStream, MessageStream
 from ._core import SessionCore
 from ._prompts import NOT_ON_A_SESSION, Prompt, outgoing
 
@@ -426,6 +426,14 @@ class ClaudeSession:
         """The messages up to and including the next :class:`~trio_claude.model.ResultMessage` (after the
         session's block, iterating raises what :meth:`send` raises then)."""
         return MessageStream(self._core.buffer, until_result=True)
+
+    def receive_batches(self) -> BatchStream:
+        """Every message until the session ends, as :meth:`receive_messages` gives them, but a batch at a
+        time: each step yields a tuple of every message received and not yet read (at least one, oldest
+        first), so a consumer that keeps up with a fast stream pays one ``async for`` step per chunk of
+        the CLI's output rather than one per message.  Each message is still delivered once, to whichever
+        iterator asks first.  After the session's block, iterating raises what :meth:`send` raises then."""
+        return BatchStream(self._core.buffer)
 
     async def receive_message(self) -> model.Message:
         """The next message.  Raises :class:`CLIConnectionError` when the session has ended and every
