@@ -17,8 +17,6 @@ from trio_claude import (
     HookContext,
     PermissionResultAllow,
     PermissionResultDeny,
-    ResultMessage,
-    TextBlock,
     ToolPermissionContext,
     UnsupportedOptionError,
 )
@@ -32,6 +30,7 @@ from trio_claude.model import (
     UserMessage,
 )
 from trio_claude.testing import RecordedRequest
+from trio_claude.testing.conformance._basics import result_of as result_of, texts as texts  # one source
 
 
 async def refused_below(
@@ -55,25 +54,6 @@ TOUCH = "touch created.txt && echo made"
 async def collect(messages: AsyncIterator[Message]) -> list[Message]:
     """Every message of ``messages``."""
     return [message async for message in messages]
-
-
-def texts(messages: list[Message]) -> list[str]:
-    """The assistant's text blocks."""
-    return [
-        block.text
-        for message in messages
-        if isinstance(message, AssistantMessage)
-        for block in message.content
-        if isinstance(block, TextBlock)
-    ]
-
-
-def result_of(messages: list[Message]) -> ResultMessage:
-    """The one result, which ends ``messages``."""
-    results = [message for message in messages if isinstance(message, ResultMessage)]
-    assert len(results) == 1, messages
-    assert messages[-1] is results[0]
-    return results[0]
 
 
 def tool_use(messages: list[Message]) -> ToolUseBlock:
