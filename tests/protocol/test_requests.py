@@ -196,8 +196,8 @@ def test_inbound_cancel_all() -> None:
 PEER_IDS = st.sampled_from(["u1", "u2", "u3", "u4", "req_1_00000000"])
 
 
-# The rules' preconditions are named functions, not lambdas: the hypothesis of the dependency floors (before
-# its issue 3963 was fixed) parses a lambda's source file again each time it checks the precondition.
+# The rules' preconditions are named functions, not lambdas: hypothesis 6.100.2 and older (the dependency
+# floors) parse a lambda's source file again each time they check the precondition (hypothesis issue 3963).
 
 
 def some_ids_are_minted(machine: RequestTablesMachine) -> bool:

@@ -169,8 +169,8 @@ def test_no_other_frame_ends_the_turn(message: Message) -> None:
 # --- a host and a CLI, frames in transit both ways --------------------------------------------------------
 
 
-# The rules' preconditions are named functions, not lambdas: the hypothesis of the dependency floors (before
-# its issue 3963 was fixed) parses a lambda's source file again each time it checks the precondition.
+# The rules' preconditions are named functions, not lambdas: hypothesis 6.100.2 and older (the dependency
+# floors) parse a lambda's source file again each time they check the precondition (hypothesis issue 3963).
 
 
 def a_prompt_is_on_its_way_to_the_cli(machine: HostAndCLI) -> bool:
