@@ -196,6 +196,26 @@ def test_inbound_cancel_all() -> None:
 PEER_IDS = st.sampled_from(["u1", "u2", "u3", "u4", "req_1_00000000"])
 
 
+# The rules' preconditions are named functions, not lambdas: hypothesis 6.100.2 and older (the dependency
+# floors) parse a lambda's source file again each time they check the precondition (hypothesis issue 3963).
+
+
+def some_ids_are_minted(machine: RequestTablesMachine) -> bool:
+    return bool(machine.minted)
+
+
+def some_ids_were_added(machine: RequestTablesMachine) -> bool:
+    return bool(machine.pending or machine.retired)
+
+
+def some_ids_are_pending(machine: RequestTablesMachine) -> bool:
+    return bool(machine.pending)
+
+
+def some_ids_are_retired(machine: RequestTablesMachine) -> bool:
+    return bool(machine.retired)
+
+
 class RequestTablesMachine(RuleBasedStateMachine):
     """Both tables against a plain model: sets of minted, pending and retired ids, and ids in flight."""
 
@@ -225,7 +245,7 @@ class RequestTablesMachine(RuleBasedStateMachine):
         self.issued.add(request_id)
         self.minted.append(request_id)
 
-    @precondition(lambda self: self.minted)
+    @precondition(some_ids_are_minted)
     @rule(data=st.data())
     def add(self, data: st.DataObject) -> None:
         request_id = data.draw(st.sampled_from(self.minted))
@@ -233,14 +253,14 @@ class RequestTablesMachine(RuleBasedStateMachine):
         self.minted.remove(request_id)
         self.pending.append(request_id)
 
-    @precondition(lambda self: self.pending or self.retired)
+    @precondition(some_ids_were_added)
     @rule(data=st.data())
     def add_again_is_refused(self, data: st.DataObject) -> None:
         request_id = data.draw(st.sampled_from(sorted({*self.pending, *self.retired})))
         with pytest.raises(LocalProtocolError):
             self.outbound.add(request_id)
 
-    @precondition(lambda self: self.pending)
+    @precondition(some_ids_are_pending)
     @rule(data=st.data())
     def resolve_pending(self, data: st.DataObject) -> None:
         request_id = data.draw(st.sampled_from(self.pending))
@@ -249,7 +269,7 @@ class RequestTablesMachine(RuleBasedStateMachine):
         self.pending.remove(request_id)
         self.retired.add(request_id)
 
-    @precondition(lambda self: self.retired)
+    @precondition(some_ids_are_retired)
     @rule(data=st.data())
     def late_answer_is_dropped(self, data: st.DataObject) -> None:
         request_id = data.draw(st.sampled_from(sorted(self.retired)))
@@ -260,12 +280,12 @@ class RequestTablesMachine(RuleBasedStateMachine):
         if request_id not in self.pending:
             assert not self.outbound.resolve(request_id)
 
-    @precondition(lambda self: self.minted)
+    @precondition(some_ids_are_minted)
     @rule(data=st.data())
     def answer_before_add_is_dropped(self, data: st.DataObject) -> None:
         assert not self.outbound.resolve(data.draw(st.sampled_from(self.minted)))
 
-    @precondition(lambda self: self.pending)
+    @precondition(some_ids_are_pending)
     @rule(data=st.data())
     def cancel_pending(self, data: st.DataObject) -> None:
         request_id = data.draw(st.sampled_from(self.pending))
@@ -273,7 +293,7 @@ class RequestTablesMachine(RuleBasedStateMachine):
         self.pending.remove(request_id)
         self.retired.add(request_id)
 
-    @precondition(lambda self: self.retired)
+    @precondition(some_ids_are_retired)
     @rule(data=st.data())
     def cancel_retired(self, data: st.DataObject) -> None:
         assert not self.outbound.cancel(data.draw(st.sampled_from(sorted(self.retired))))

@@ -169,6 +169,34 @@ def test_no_other_frame_ends_the_turn(message: Message) -> None:
 # --- a host and a CLI, frames in transit both ways --------------------------------------------------------
 
 
+# The rules' preconditions are named functions, not lambdas: hypothesis 6.100.2 and older (the dependency
+# floors) parse a lambda's source file again each time they check the precondition (hypothesis issue 3963).
+
+
+def a_prompt_is_on_its_way_to_the_cli(machine: HostAndCLI) -> bool:
+    return bool(machine.to_cli)
+
+
+def the_cli_can_start_a_queued_prompt(machine: HostAndCLI) -> bool:
+    return bool(machine.queue) and not machine.running
+
+
+def the_cli_plays_a_turn(machine: HostAndCLI) -> bool:
+    return machine.running
+
+
+def the_cli_finishes_its_last_turn(machine: HostAndCLI) -> bool:
+    return machine.finishing
+
+
+def the_cli_has_queued_prompts(machine: HostAndCLI) -> bool:
+    return bool(machine.queue)
+
+
+def a_frame_is_on_its_way_to_the_host(machine: HostAndCLI) -> bool:
+    return bool(machine.to_host)
+
+
 class HostAndCLI(RuleBasedStateMachine):
     """A host and a CLI that each keep a :class:`Turns`, with prompts and frames delivered in any order of
     steps.  The CLI plays one turn at a time and queues the prompts it reads meanwhile, like the real one."""
@@ -195,7 +223,7 @@ class HostAndCLI(RuleBasedStateMachine):
         self.to_cli.append(message)
 
     @rule()
-    @precondition(lambda self: bool(self.to_cli))
+    @precondition(a_prompt_is_on_its_way_to_the_cli)
     def cli_reads_a_prompt(self) -> None:
         message = self.to_cli.popleft()
         if self.cli.add_prompt(message):
@@ -208,7 +236,7 @@ class HostAndCLI(RuleBasedStateMachine):
                 self.to_host.append(SessionStateChangedMessage(state=state))
 
     @rule()
-    @precondition(lambda self: bool(self.queue) and not self.running)
+    @precondition(the_cli_can_start_a_queued_prompt)
     def cli_starts_a_turn(self) -> None:
         self.queue.popleft()
         self.running = True
@@ -216,12 +244,12 @@ class HostAndCLI(RuleBasedStateMachine):
         self._cli_state("running")
 
     @rule()
-    @precondition(lambda self: self.running)
+    @precondition(the_cli_plays_a_turn)
     def cli_waits_for_a_permission(self) -> None:
         self._cli_state("requires_action")
 
     @rule()
-    @precondition(lambda self: self.running)
+    @precondition(the_cli_plays_a_turn)
     def cli_ends_the_turn(self) -> None:
         self._cli_state("running")
         self.running = False
@@ -239,13 +267,13 @@ class HostAndCLI(RuleBasedStateMachine):
         self.finishing = not self.queue
 
     @rule()
-    @precondition(lambda self: self.finishing)
+    @precondition(the_cli_finishes_its_last_turn)
     def cli_goes_idle(self) -> None:
         self.finishing = False
         self._cli_state("idle")
 
     @rule()
-    @precondition(lambda self: bool(self.queue))
+    @precondition(the_cli_has_queued_prompts)
     def cli_drops_its_queue(self) -> None:
         # An interrupt with cancel_queued; the host learns the count from the interrupt's answer.
         count = len(self.queue)
@@ -256,7 +284,7 @@ class HostAndCLI(RuleBasedStateMachine):
             self.finishing = True  # between two turns: the CLI goes idle
 
     @rule()
-    @precondition(lambda self: bool(self.to_host))
+    @precondition(a_frame_is_on_its_way_to_the_host)
     def host_reads_a_frame(self) -> None:
         frame = self.to_host.popleft()
         if isinstance(frame, ResultMessage):

@@ -120,11 +120,24 @@ _UNKNOWN: dict[type, tuple[str, dict[str, str]]] = {
     m.UnknownHookSpecificOutput: ("hookEventName", {}),
 }
 
+# No lambda is given to ``map`` or ``filter``, nor is ``st.fixed_dictionaries`` (it maps with one):
+# hypothesis 6.100.2 and older (the dependency floors) parse a lambda's source file again each time ``map``
+# draws a value or a new strategy is checked (hypothesis issue 3963).
+
+
+def _is_two(n: int) -> bool:
+    return n == 2
+
+
+def _unknown_tag(text: str) -> str:
+    return "x-unknown-" + text
+
+
 #: Whether an optional field gets a value: one time in three, so that wide classes stay small (and
 #: shrinking leaves fields out).
-_PRESENT: st.SearchStrategy[bool] = st.integers(0, 2).map(lambda n: n == 2)
+_PRESENT: st.SearchStrategy[bool] = st.integers(0, 2).map(_is_two)
 
-_UNKNOWN_TAGS: st.SearchStrategy[str] = _TEXT.map(lambda text: "x-unknown-" + text)
+_UNKNOWN_TAGS: st.SearchStrategy[str] = _TEXT.map(_unknown_tag)
 
 
 def _tag_field_strategies(cls: type) -> dict[str, st.SearchStrategy[Any]]:
@@ -241,12 +254,17 @@ def _class_strategy(cls: type) -> st.SearchStrategy[Any]:
             required[field.name] = _for_type(hints[field.name])
     own_keys = {wire_name(cls, f.name) for f in fields} | set(tags(cls))
     reserved = own_keys | _RESERVED_EXTRA_KEYS.get(cls, frozenset[str]())
-    extras = st.dictionaries(_TEXT.filter(lambda key: key not in reserved), _JSON, max_size=2)
-    values = st.fixed_dictionaries(required)
+
+    def unreserved(key: str) -> bool:
+        return key not in reserved
+
+    extras = st.dictionaries(_TEXT.filter(unreserved), _JSON, max_size=2)
+    names = tuple(required)
+    values = st.tuples(*required.values())
 
     @st.composite
     def instances(draw: st.DrawFn) -> Any:
-        kwargs = draw(values)
+        kwargs = dict(zip(names, draw(values), strict=True))
         nulls: list[str] = []
         for name, wire, strategy in optional:
             value = draw(strategy) if draw(_PRESENT) else None
