@@ -89,4 +89,3 @@ def test_the_summary_shows_the_official_sdk_beside_us_when_it_was_measured(
         "S2", "round trip", "90 µs", f"130 µs (4.33{X})", "30 µs", f"3.00{X}", target, "MISSED"
     ]  # fmt: skip
     assert re.split(r"  +", lines[1])[3] == "—"  # a row the official SDK was not measured in
-
