@@ -106,7 +106,7 @@ _BARE_REQUEST = {
     k: v for k, v in CAN_USE_TOOL_REQUEST.items() if k in ("subtype", "tool_name", "input", "tool_use_id")
 }
 
-COMMON_SHAPES = [
+COMMON_SHAPES: list[dict[str, Any]] = [
     STREAM_EVENT,
     MESSAGE_START,
     {**MESSAGE_START, "ttft_ms": 12.5},
@@ -121,6 +121,22 @@ COMMON_SHAPES = [
     },
     CAN_USE_TOOL,
     {**CAN_USE_TOOL, "request": _BARE_REQUEST},
+    {  # every kind of suggestion, a rule without content
+        **CAN_USE_TOOL,
+        "request": {
+            **CAN_USE_TOOL_REQUEST,
+            "permission_suggestions": [
+                {
+                    "type": "replaceRules",
+                    "rules": [{"toolName": "Read"}],
+                    "behavior": "deny",
+                    "destination": "session",
+                },
+                {"type": "removeRules", "rules": [], "behavior": "ask", "destination": "userSettings"},
+                {"type": "removeDirectories", "directories": ["/tmp"], "destination": "projectSettings"},
+            ],
+        },
+    },
     {
         **CAN_USE_TOOL,
         "request": {**CAN_USE_TOOL_REQUEST, "decision_reason": "ask rule", "title": "Run?", "agent_id": "a1"},

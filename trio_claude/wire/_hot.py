@@ -15,6 +15,7 @@ that both give the same objects, for the common shapes, every one-key edit of th
 from __future__ import annotations
 
 import itertools
+import typing
 from collections.abc import Callable
 from types import MappingProxyType
 from typing import Any, cast
@@ -285,10 +286,7 @@ def can_use_tool_request(fallback: Structure, hot: HotLookup) -> Structure:
     texts = "tool_use_id blocked_path decision_reason title display_name description agent_id"
     keys = frozenset({"subtype", "tool_name", "input", "permission_suggestions", *texts.split()})
     twin, finish = _builder(m.CanUseToolRequest, f"extra tool_name input permission_suggestions {texts}")
-    attrs.resolve_types(m.CanUseToolRequest)
-    suggestions_type = attrs.fields(m.CanUseToolRequest).permission_suggestions.type
-    # the JSON-array hook of the field's type, which takes the type as its second argument
-    typed_suggestions = cast("Callable[[Any, Any], Any]", hot(suggestions_type))
+    typed_suggestions = _suggestions(hot)
 
     def structure(d: dict[str, Any]) -> Any:
         name = d.get("tool_name")
@@ -318,7 +316,7 @@ def can_use_tool_request(fallback: Structure, hot: HotLookup) -> Structure:
             return fallback(d)
         if suggestions is not None:
             try:
-                suggestions = typed_suggestions(suggestions, suggestions_type)
+                suggestions = typed_suggestions(suggestions)
             except Misfit:  # the class's hook says where
                 return fallback(d)
         o = _new(twin)
@@ -337,6 +335,154 @@ def can_use_tool_request(fallback: Structure, hot: HotLookup) -> Structure:
         return o
 
     return structure
+
+
+def rules_update(cls: type) -> Callable[[Structure, HotLookup], Structure]:
+    """An ``addRules``, ``replaceRules`` or ``removeRules`` suggestion (``cls``): its rules (a tool name and
+    an optional rule content each), a known behaviour and destination."""
+
+    def factory(fallback: Structure, hot: HotLookup) -> Structure:
+        keys = frozenset({"type", "rules", "behavior", "destination"})
+        twin, finish = _builder(cls, "extra rules behavior destination")
+        rule_twin, rule_finish = _builder(m.PermissionRuleValue, "extra tool_name rule_content")
+        rule_keys = frozenset({"toolName", "ruleContent"})
+        behaviors, destinations = _values(m.PermissionBehavior), _values(m.PermissionUpdateDestination)
+
+        def structure(d: dict[str, Any]) -> Any:
+            rules: Any = d.get("rules")
+            behavior = d.get("behavior")
+            destination = d.get("destination")
+            if not (
+                rules.__class__ is list
+                and behavior.__class__ is str
+                and behavior in behaviors
+                and destination.__class__ is str
+                and destination in destinations
+                and keys.issuperset(d)
+            ):
+                return fallback(d)
+            built: list[Any] = []
+            for rule in rules:
+                if rule.__class__ is not dict:
+                    return fallback(d)
+                name = rule.get("toolName")
+                content = rule.get("ruleContent")
+                if not (
+                    name.__class__ is str
+                    and (content.__class__ is str or (content is None and "ruleContent" not in rule))
+                    and rule_keys.issuperset(rule)
+                ):
+                    return fallback(d)
+                value = _new(rule_twin)
+                value.extra = EMPTY
+                value.tool_name = name
+                value.rule_content = content
+                rule_finish(value)
+                built.append(value)
+            o = _new(twin)
+            o.extra = EMPTY
+            o.rules = FrozenList(built)
+            o.behavior = behavior
+            o.destination = destination
+            finish(o)
+            return o
+
+        return structure
+
+    return factory
+
+
+def set_mode_update(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``setMode`` suggestion with a known mode and destination."""
+    keys = frozenset({"type", "mode", "destination"})
+    twin, finish = _builder(m.SetModeUpdate, "extra mode destination")
+    modes, destinations = _values(m.PermissionMode), _values(m.PermissionUpdateDestination)
+
+    def structure(d: dict[str, Any]) -> Any:
+        mode = d.get("mode")
+        destination = d.get("destination")
+        if not (
+            mode.__class__ is str
+            and mode in modes
+            and destination.__class__ is str
+            and destination in destinations
+            and keys.issuperset(d)
+        ):
+            return fallback(d)
+        o = _new(twin)
+        o.extra = EMPTY
+        o.mode = mode
+        o.destination = destination
+        finish(o)
+        return o
+
+    return structure
+
+
+def directories_update(cls: type) -> Callable[[Structure, HotLookup], Structure]:
+    """An ``addDirectories`` or ``removeDirectories`` suggestion (``cls``): strings and a known
+    destination."""
+
+    def factory(fallback: Structure, hot: HotLookup) -> Structure:
+        keys = frozenset({"type", "directories", "destination"})
+        twin, finish = _builder(cls, "extra directories destination")
+        destinations = _values(m.PermissionUpdateDestination)
+
+        def structure(d: dict[str, Any]) -> Any:
+            directories: Any = d.get("directories")
+            destination = d.get("destination")
+            if not (
+                directories.__class__ is list
+                and all(item.__class__ is str for item in directories)
+                and destination.__class__ is str
+                and destination in destinations
+                and keys.issuperset(d)
+            ):
+                return fallback(d)
+            o = _new(twin)
+            o.extra = EMPTY
+            o.directories = FrozenList(directories)
+            o.destination = destination
+            finish(o)
+            return o
+
+        return structure
+
+    return factory
+
+
+def _suggestions(hot: HotLookup) -> Callable[[list[Any]], Any]:
+    """The function typing a request's ``permission_suggestions`` (a JSON array): the common suggestions
+    by the functions above, any other item by the ``PermissionUpdate`` union's (which raises
+    :class:`Misfit` where cattrs' array hook does).  Built on first use, when the permission model has
+    loaded: its module is not loaded with the package."""
+    union = cast("Callable[[Any, Any], Any]", hot(m.PermissionUpdate))
+
+    def item_fallback(d: Any) -> Any:
+        return union(d, None)
+
+    tuned = {
+        "addRules": rules_update(m.AddRulesUpdate),
+        "replaceRules": rules_update(m.ReplaceRulesUpdate),
+        "removeRules": rules_update(m.RemoveRulesUpdate),
+        "setMode": set_mode_update,
+        "addDirectories": directories_update(m.AddDirectoriesUpdate),
+        "removeDirectories": directories_update(m.RemoveDirectoriesUpdate),
+    }
+    table = {tag: factory(item_fallback, hot) for tag, factory in tuned.items()}
+
+    def structure(items: list[Any]) -> Any:
+        try:
+            return FrozenList([(table.get(_tag(item)) or item_fallback)(item) for item in items])
+        except Misfit as exc:
+            raise Misfit(exc.reason, "[]" + exc.path) from None
+
+    return structure
+
+
+def _values(alias: Any) -> frozenset[str]:
+    """The strings of a ``Literal`` alias (a field's known values; anything else goes to cattrs)."""
+    return frozenset(typing.get_args(alias))
 
 
 NULL_PARENT = MappingProxyType({"parent_tool_use_id": None})
