@@ -65,6 +65,7 @@ from pathlib import Path
 from typing import Any, TypeVar, cast
 
 import attrs
+import official  # benchmarks/ is on the path: this script's folder
 import orjson
 import realistic  # benchmarks/ is on the path: this script's folder
 import trio
@@ -181,6 +182,7 @@ class Row:
     target: str
     ok: bool | None  # None: for information only
     note: str = ""
+    official: str = ""  # the official SDK's figure in the same run (--official), or ""
 
 
 class StandIns:
@@ -709,6 +711,7 @@ def ratio_row(
 def print_row(row: Row) -> None:
     ratio = f"  ratio {row.ratio:.2f}{X}" if row.ratio is not None else ""
     floor = f"  floor {row.floor}" if row.floor else ""
+    floor += f"  official SDK {row.official}" if row.official else ""
     target = f"  (target {row.target})" if row.target else ""
     print(
         f"{row.key} {row.what}  sdk {row.sdk}{floor}{ratio}{target}  {verdict(row.ok)}   [{row.note}]",
@@ -751,7 +754,12 @@ def run_sdk_batch_turn(cli: Path, count: int, kind: type[Message]) -> Timing:
     return trio.run(sdk_batch_turn, cli, count, kind)
 
 
-def turn_rows(config: Config, standins: StandIns) -> list[Row]:
+def official_turn(cli: Path, count: int) -> Timing:
+    figures = official.run("turn", cli, count)
+    return Timing(figures["wall"], figures["cpu"])
+
+
+def turn_rows(config: Config, standins: StandIns, with_official: bool = False) -> list[Row]:
     """S1 and S1b: wall time of a streamed turn, the readers taking turns in each repetition.  S1 and S1b
     play the realistic fixtures (``realistic.py``); S1-old and S1b-old the stand-in's own synthetic lines
     (ASCII-heavy, one text and one tool-use block), as measured before issue 25."""
@@ -776,6 +784,8 @@ def turn_rows(config: Config, standins: StandIns) -> list[Row]:
             "sdk": functools.partial(run_sdk_turn, cli, count, message_class),
             "batches": functools.partial(run_sdk_batch_turn, cli, count, message_class),
         }
+        if with_official:
+            readers["official"] = functools.partial(official_turn, cli, count)
         times: dict[str, list[Timing]] = {name: [] for name in readers}
         for _ in range(config.runs):
             for name, reader in readers.items():
@@ -795,12 +805,21 @@ def turn_rows(config: Config, standins: StandIns) -> list[Row]:
             f"({batches / floor:.2f}{X} floor); median of {config.runs}"
         )
         what = f"{kind} {X}{count:,} ({size}) wall"
-        rows.append(ratio_row(key, what, f"{sdk:.3f} s", f"{floor:.3f} s", sdk / floor, target, note, aim))
+        row = ratio_row(key, what, f"{sdk:.3f} s", f"{floor:.3f} s", sdk / floor, target, note, aim)
+        if with_official:
+            theirs = statistics.median(timing.wall for timing in times["official"])
+            row = attrs.evolve(row, official=f"{theirs:.3f} s ({theirs / floor:.2f}{X})")
+        rows.append(row)
         print_row(rows[-1])
     return rows
 
 
-def permission_row(config: Config, standins: StandIns) -> Row:
+def official_latencies(cli: Path, count: int, report: Path) -> list[float]:
+    latencies: list[float] = official.run("s2", cli, count, report)["latencies"]
+    return latencies
+
+
+def permission_row(config: Config, standins: StandIns, with_official: bool = False) -> Row:
     cli = standins.cli("permission")
     trips = config.round_trips
     trio.run(sdk_permissions, cli, 10, standins.report_path())  # warm-up
@@ -809,6 +828,9 @@ def permission_row(config: Config, standins: StandIns) -> Row:
     trio_p50: list[float] = []
     sdk_p99: list[float] = []
     floor_p99: list[float] = []
+    official_p50: list[float] = []
+    if with_official:
+        official_latencies(cli, 10, standins.report_path())  # warm-up
     for _ in range(config.s2_runs):
         floor_lat = timed("S2 floor", lambda: floor_permissions(cli, trips, standins.report_path()))
         trio_lat = timed("S2 trio floor", lambda: trio_latencies(cli, trips, standins.report_path()))
@@ -818,6 +840,9 @@ def permission_row(config: Config, standins: StandIns) -> Row:
         trio_p50.append(percentile(trio_lat, 0.5))
         sdk_p99.append(percentile(sdk_lat, 0.99))
         floor_p99.append(percentile(floor_lat, 0.99))
+        if with_official:
+            theirs = timed("S2 official", lambda: official_latencies(cli, trips, standins.report_path()))
+            official_p50.append(percentile(theirs, 0.5))
     sdk, floor, trio_s = (statistics.median(values) for values in (sdk_p50, floor_p50, trio_p50))
     note = (
         f"sdk - floor {us(sdk - floor)}; p99 sdk {us(statistics.median(sdk_p99))} floor "
@@ -827,6 +852,15 @@ def permission_row(config: Config, standins: StandIns) -> Row:
     row = ratio_row(
         "S2", f"can_use_tool {X}{trips:,} round trip p50", us(sdk), us(floor), sdk / floor, 2.5, note
     )
+    if with_official:  # the target also asks for less than the official SDK's p50, in the same run
+        p50 = statistics.median(official_p50)
+        row = attrs.evolve(
+            row,
+            official=f"{us(p50)} ({p50 / floor:.2f}{X})",
+            target=f"{row.target} and < official",
+            ok=bool(row.ok and sdk < p50),
+            note=f"official - sdk {us(p50 - sdk)}; {row.note}",
+        )
     print_row(row)
     return row
 
@@ -932,15 +966,16 @@ GROUPS = ("s1", "s2", "s5", "s6", "scale")
 """The scenario groups ``run`` can be limited to (``s1`` is S1 and S1b)."""
 
 
-def run(config: Config, only: Sequence[str] = GROUPS) -> list[Row]:
-    """Run every scenario (or the groups ``only``), print a line for each, and return the rows."""
+def run(config: Config, only: Sequence[str] = GROUPS, with_official: bool = False) -> list[Row]:
+    """Run every scenario (or the groups ``only``), print a line for each, and return the rows; with
+    ``with_official``, the official SDK beside trio_claude in S1, S1b and S2 (``official.py``)."""
     rows: list[Row] = []
     with tempfile.TemporaryDirectory(prefix="trio-claude-bench-") as scratch:
         standins = StandIns(Path(scratch))
         if "s1" in only:
-            rows += turn_rows(config, standins)
+            rows += turn_rows(config, standins, with_official)
         if "s2" in only:
-            rows.append(permission_row(config, standins))
+            rows.append(permission_row(config, standins, with_official))
         if "s5" in only:
             rows += many_rows(config, standins)
         if "s6" in only:

@@ -1,4 +1,4 @@
-"""Profiles of the SDK's side of S1, S1b and S5: ``python benchmarks/profile_runtime.py s1``.
+"""Profiles of the SDK's side of S1, S1b, S2 and S5: ``python benchmarks/profile_runtime.py s1``.
 
 Runs one scenario of ``bench_runtime.py`` (the SDK only, against the same stand-in CLI) ``--repeat`` times
 after a warm-up, under one of two profilers:
@@ -42,7 +42,7 @@ import trio
 
 from trio_claude import AssistantMessage, StreamEvent, protocol, wire
 
-SCENARIOS = ("s1", "s1b", "s5")
+SCENARIOS = ("s1", "s1b", "s2", "s5")
 CHUNK = 1 << 16
 
 
@@ -69,7 +69,7 @@ def best_per_line(action: Callable[[], int], repeat: int = 7) -> float:
 
 def layers(scenario: str, standins: bench.StandIns, quick: bool) -> str:
     config = bench.QUICK if quick else bench.FULL
-    if scenario == "s5":
+    if scenario in ("s2", "s5"):
         return "layers: S1 and S1b only"
     mode, count, kind = (
         ("stream", config.stream_events, StreamEvent)
@@ -167,6 +167,11 @@ def run_scenario(scenario: str, standins: bench.StandIns, repeat: int, quick: bo
         trio.run(bench.sdk_turn, cli, 100, AssistantMessage)
         for _ in range(repeat):
             trio.run(bench.sdk_turn, cli, count, AssistantMessage)
+    elif scenario == "s2":  # the can_use_tool round trips, timed by the stand-in (the report is dropped)
+        cli, count = standins.cli("permission"), config.round_trips
+        trio.run(bench.sdk_permissions, cli, 10, standins.report_path())
+        for _ in range(repeat):
+            trio.run(bench.sdk_permissions, cli, count, standins.report_path())
     else:
         cli = standins.cli("stream")
         trio.run(bench.sdk_many, cli, 2, 100)

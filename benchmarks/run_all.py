@@ -10,12 +10,19 @@ about the figures).  The full run takes a few minutes, most of it starting 1,000
 recorded for the same mode in ``benchmarks/baseline.json``, and exits 1 when a row's ratio grew by more
 than ``--tolerance`` (default 25 %): a regression is seen in the commit that causes it.  ``--record``
 writes the run's ratios as the new baseline of its mode.
+
+``--official`` also measures the official Claude Agent SDK (on trio, through anyio's trio backend) in S1,
+S1b and S2, against the same stand-in CLI and floor, in a virtual environment of its own that
+``official.py`` builds under ``benchmarks/.venv-official`` the first time (``pip install
+claude-agent-sdk trio``; never into the project's ``.venv``).  S2's target then also asks for a p50 below
+the official SDK's.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
 import sys
 import tempfile
 import time
@@ -24,6 +31,7 @@ from pathlib import Path
 
 import bench_import
 import bench_runtime
+import official
 from bench_runtime import Row
 
 X = bench_runtime.X
@@ -57,9 +65,13 @@ def import_row(runs: int) -> Row:
 
 
 def summary(rows: Sequence[Row]) -> str:
-    columns = ("row", "scenario", "trio_claude", "floor", "ratio", "target", "")
-    cells = [columns] + [
-        (
+    with_official = any(row.official for row in rows)
+    columns: tuple[str, ...] = ("row", "scenario", "trio_claude", "floor", "ratio", "target", "")
+    if with_official:
+        columns = (*columns[:3], "official SDK", *columns[3:])
+    cells: list[tuple[str, ...]] = [columns]
+    for row in rows:
+        line = (
             row.key,
             row.what,
             row.sdk,
@@ -68,8 +80,7 @@ def summary(rows: Sequence[Row]) -> str:
             row.target or "—",
             bench_runtime.verdict(row.ok),
         )
-        for row in rows
-    ]
+        cells.append((*line[:3], row.official or "—", *line[3:]) if with_official else line)
     widths = [max(len(line[i]) for line in cells) for i in range(len(columns))]
     return "\n".join(
         "  ".join(cell.ljust(width) for cell, width in zip(line, widths, strict=True)).rstrip()
@@ -94,12 +105,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--tolerance", type=float, default=TOLERANCE, help="a ratio this much above its baseline regressed"
     )
     parser.add_argument("--record", action="store_true", help=f"record the ratios in {BASELINE.name}")
+    parser.add_argument(
+        "--official", action="store_true", help="also measure the official SDK in S1, S1b and S2 (own venv)"
+    )
     args = parser.parse_args(argv)
     mode = "smoke" if args.smoke else "quick" if args.quick else "full"
     print(bench_runtime.header(mode), flush=True)
+    with_official = args.official and official_ready()
     start = time.perf_counter()
     config = {"smoke": bench_runtime.SMOKE, "quick": bench_runtime.QUICK, "full": bench_runtime.FULL}[mode]
-    rows = bench_runtime.run(config, args.only)
+    rows = bench_runtime.run(config, args.only, with_official)
     if "import" in args.only:
         rows.append(timed_import({"smoke": 1, "quick": 5, "full": 21}[mode]))
     print()
@@ -117,6 +132,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.record:
         record_baseline(mode, rows)
     return 1 if failed else 0
+
+
+def official_ready() -> bool:
+    """Whether the official SDK can be measured (its environment built if needed); says which it is."""
+    try:
+        print(f"official SDK: {official.version()} ({official.VENV})", flush=True)
+    except (RuntimeError, OSError, subprocess.CalledProcessError) as exc:
+        print(f"official SDK not measured: {exc}", flush=True)
+        return False
+    return True
 
 
 def load_baseline() -> dict[str, dict[str, float]]:

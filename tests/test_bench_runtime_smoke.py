@@ -9,6 +9,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import attrs
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -68,3 +69,23 @@ def test_the_comparison_flags_only_the_ratios_grown_beyond_the_tolerance(
     assert re.search(r"^S1 +2.00\u00d7 +1.90\u00d7 +\+5%$", table, flags=re.MULTILINE), table
     assert re.search(r"^S5 +2.50\u00d7 +— +\(new\)$", table, flags=re.MULTILINE), table
     assert "S6" not in table
+
+
+def test_the_summary_shows_the_official_sdk_beside_us_when_it_was_measured(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(sys, "path", [str(ROOT / "benchmarks"), *sys.path])
+    run_all = importlib.import_module("run_all")
+    X = run_all.X
+    ours = run_all.Row("S2", "round trip", "90 µs", "30 µs", 3.0, f"≤ 2.5{X} and < official", False)
+    rows = [run_all.Row("S6", "cancel", "1 ms", "", None, "", True), ours]
+    assert "official SDK" not in run_all.summary(rows)
+    rows[1] = attrs.evolve(ours, official=f"130 µs (4.33{X})")
+    lines = run_all.summary(rows).splitlines()
+    columns = ["row", "scenario", "trio_claude", "official SDK", "floor", "ratio", "target"]
+    assert re.split(r"  +", lines[0]) == columns
+    target = f"≤ 2.5{X} and < official"
+    assert re.split(r"  +", lines[2]) == [
+        "S2", "round trip", "90 µs", f"130 µs (4.33{X})", "30 µs", f"3.00{X}", target, "MISSED"
+    ]  # fmt: skip
+    assert re.split(r"  +", lines[1])[3] == "—"  # a row the official SDK was not measured in

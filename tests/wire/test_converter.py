@@ -75,7 +75,38 @@ THINKING: dict[str, Any] = {
     "thinking_duration_ms": 1,
     "thinking_display": "updates",
 }
-COMMON_SHAPES = [
+#: A ``can_use_tool`` request as CLI 2.1.330 writes it (line 11 of
+#: tests/data/wire/transcripts/b_perm_allow_rules.330.jsonl; 44 of the 54 in the captures have these keys,
+#: the others fewer of them).
+CAN_USE_TOOL_REQUEST: dict[str, Any] = {
+    "subtype": "can_use_tool",
+    "tool_name": "Bash",
+    "display_name": "Bash",
+    "input": {"command": "touch hi.txt && echo hi", "description": "Touch and print"},
+    "description": "Touch and print",
+    "permission_suggestions": [
+        {
+            "type": "addRules",
+            "rules": [{"toolName": "Bash", "ruleContent": "touch hi.txt && echo hi"}],
+            "behavior": "allow",
+            "destination": "localSettings",
+        },
+        {"type": "addDirectories", "directories": ["/home/dev/project"], "destination": "session"},
+        {"type": "setMode", "mode": "acceptEdits", "destination": "session"},
+    ],
+    "blocked_path": "/home/dev/project/hi.txt",
+    "tool_use_id": "toolu_fake_00_1",
+}
+CAN_USE_TOOL: dict[str, Any] = {
+    "type": "control_request",
+    "request_id": "39c62156-ca5c-48fa-a844-651343d94ad9",
+    "request": CAN_USE_TOOL_REQUEST,
+}
+_BARE_REQUEST = {
+    k: v for k, v in CAN_USE_TOOL_REQUEST.items() if k in ("subtype", "tool_name", "input", "tool_use_id")
+}
+
+COMMON_SHAPES: list[dict[str, Any]] = [
     STREAM_EVENT,
     MESSAGE_START,
     {**MESSAGE_START, "ttft_ms": 12.5},
@@ -87,6 +118,28 @@ COMMON_SHAPES = [
     {
         **ASSISTANT,
         "message": {**ASSISTANT["message"], "stop_sequence": "\n\nHuman:", "stop_reason": "end_turn"},
+    },
+    CAN_USE_TOOL,
+    {**CAN_USE_TOOL, "request": _BARE_REQUEST},
+    {  # every kind of suggestion, a rule without content
+        **CAN_USE_TOOL,
+        "request": {
+            **CAN_USE_TOOL_REQUEST,
+            "permission_suggestions": [
+                {
+                    "type": "replaceRules",
+                    "rules": [{"toolName": "Read"}],
+                    "behavior": "deny",
+                    "destination": "session",
+                },
+                {"type": "removeRules", "rules": [], "behavior": "ask", "destination": "userSettings"},
+                {"type": "removeDirectories", "directories": ["/tmp"], "destination": "projectSettings"},
+            ],
+        },
+    },
+    {
+        **CAN_USE_TOOL,
+        "request": {**CAN_USE_TOOL_REQUEST, "decision_reason": "ask rule", "title": "Run?", "agent_id": "a1"},
     },
 ]
 
@@ -184,11 +237,20 @@ def _refusing(tp: Any) -> Any:
         (m.ThinkingBlock, ASSISTANT["message"]["content"][2]),
         (m.StreamEvent, MESSAGE_START),
         (m.AssistantMessage, THINKING),
+        (m.CanUseToolRequest, CAN_USE_TOOL_REQUEST),
     ],
     ids=lambda x: getattr(x, "__name__", ""),
 )
 def test_the_hot_path_does_not_fall_back_on_its_common_shape(cls: type, value: dict[str, Any]) -> None:
-    hot = {m.StreamEvent, m.AssistantMessage, m.APIMessage, m.TextBlock, m.ToolUseBlock, m.ThinkingBlock}
+    hot = {
+        m.StreamEvent,
+        m.AssistantMessage,
+        m.APIMessage,
+        m.TextBlock,
+        m.ToolUseBlock,
+        m.ThinkingBlock,
+        m.CanUseToolRequest,
+    }
     assert set(_hot.HOT) == hot
     assert _refusing(cls)(value) == PLAIN.structure(value, cls)
 
@@ -205,6 +267,7 @@ _BARE_MESSAGE = {k: v for k, v in ASSISTANT["message"].items() if k not in ("typ
         (m.AssistantMessage, {k: v for k, v in ASSISTANT.items() if k not in ("timestamp", "request_id")}),
         (m.AssistantMessage, {k: v for k, v in ASSISTANT.items() if k not in ("session_id", "uuid")}),
         (m.APIMessage, _BARE_MESSAGE),
+        (m.CanUseToolRequest, _BARE_REQUEST),
     ],
     ids=lambda x: getattr(x, "__name__", ""),
 )

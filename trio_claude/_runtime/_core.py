@@ -118,7 +118,7 @@ class SessionCore:
         """The messages for the consumers."""
         self.writer = StdinWriter()
         self._initialize: tuple[InitializeRequest, str, Pending] | None = None
-        self.inbound = InboundTasks(self.conn, self.handlers, self.writer.send_nowait, self.notify_progress)
+        self.inbound = InboundTasks(self.conn, self.handlers, self.writer.answer, self.notify_progress)
         self.turns = Turns()
         self._requesting = 0
         """Callers inside :meth:`request` (an answered request counts until its caller has it)."""

@@ -10,7 +10,7 @@ handlers name a safer one), and the failure is logged.
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 
 import trio
 
@@ -32,12 +32,12 @@ class InboundTasks:
         self,
         conn: Connection,
         handlers: InboundHandlers,
-        send: Callable[[bytes], None],
+        send: Callable[[bytes], Awaitable[None]],
         on_done: Callable[[], None],
     ) -> None:
         self._conn = conn
         self._handlers = handlers
-        self._send = send  # queues an answer for the CLI
+        self._send = send  # writes (or queues) an answer for the CLI; never cut by a cancellation
         self._on_done = on_done  # called when a handler has finished (the input may close then)
         self._scopes: dict[str, trio.CancelScope] = {}
         self._turn: set[str] = set()
@@ -83,7 +83,7 @@ class InboundTasks:
             with scope:
                 data = await self._answer(request_id, request)
                 if data is not None:
-                    self._send(data)
+                    await self._send(data)
             outcome = "cancelled" if scope.cancelled_caught else "answered" if data is not None else "dropped"
             logger.debug("request %s: %s after %.3f s", request_id, outcome, trio.current_time() - started)
         finally:

@@ -1,28 +1,31 @@
-"""The hot path: hand-tuned structure functions for the frames a turn streams.
+"""The hot path: hand-tuned structure functions for the frames a turn streams, and the permission request.
 
 cattrs' generated functions call a hook per field and build each object through attrs' frozen
 ``__init__``; that is about twice the cost of a hand-written function, too much for the two frames that
 ``benchmarks/bench_decode.py`` measures against :func:`orjson.loads`: ``stream_event``, which the CLI
 writes for every token with ``include_partial_messages``, and ``assistant`` with its message and content
-blocks.  For those classes only, a function below takes the *common shape* (every key one it expects,
-every value of the expected JSON type, ``null`` only where the CLI writes it) and builds the object
-with plain slot stores on a mutable twin of the class (see :func:`_builder`); anything else goes to
-``fallback``, the class's cattrs hook.  ``tests/wire`` checks that both give the same objects, for the
-common shapes, every one-key edit of them, and any frame.
+blocks; and for the ``can_use_tool`` request, which every tool call of a policy-checked agent waits on
+(the S2 round trip of ``benchmarks/run_all.py``).  For those classes only, a function below takes the
+*common shape* (every key one it expects, every value of the expected JSON type, ``null`` only where the
+CLI writes it) and builds the object with plain slot stores on a mutable twin of the class (see
+:func:`_builder`); anything else goes to ``fallback``, the class's cattrs hook.  ``tests/wire`` checks
+that both give the same objects, for the common shapes, every one-key edit of them, and any frame.
 """
 
 from __future__ import annotations
 
 import itertools
+import typing
 from collections.abc import Callable
 from types import MappingProxyType
-from typing import Any
+from typing import Any, cast
 
 import attrs
 
 from .. import model as m
 from ..model._base import EMPTY, FrozenList
 from ..model._content import ANY_BLOCK
+from ._values import Misfit
 
 Structure = Callable[[Any], Any]
 HotLookup = Callable[[Any], Structure]
@@ -277,6 +280,211 @@ def tool_use_block(fallback: Structure, hot: HotLookup) -> Structure:
     return structure
 
 
+def can_use_tool_request(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``can_use_tool`` request with the keys the pinned CLIs write (each a string, or absent), its
+    suggestions typed by their own functions."""
+    texts = "tool_use_id blocked_path decision_reason title display_name description agent_id"
+    keys = frozenset({"subtype", "tool_name", "input", "permission_suggestions", *texts.split()})
+    twin, finish = _builder(m.CanUseToolRequest, f"extra tool_name input permission_suggestions {texts}")
+    typed_suggestions = _suggestions(hot)
+
+    def structure(d: dict[str, Any]) -> Any:
+        name = d.get("tool_name")
+        input_ = d.get("input")
+        suggestions = d.get("permission_suggestions")
+        use_id = d.get("tool_use_id")
+        blocked = d.get("blocked_path")
+        reason = d.get("decision_reason")
+        title = d.get("title")
+        display = d.get("display_name")
+        description = d.get("description")
+        agent = d.get("agent_id")
+        if not (
+            name.__class__ is str
+            and input_.__class__ is dict
+            and keys.issuperset(d)
+            # an optional key has its type or is absent (its null would go to ``extra``)
+            and (suggestions.__class__ is list or (suggestions is None and "permission_suggestions" not in d))
+            and (use_id.__class__ is str or (use_id is None and "tool_use_id" not in d))
+            and (blocked.__class__ is str or (blocked is None and "blocked_path" not in d))
+            and (reason.__class__ is str or (reason is None and "decision_reason" not in d))
+            and (title.__class__ is str or (title is None and "title" not in d))
+            and (display.__class__ is str or (display is None and "display_name" not in d))
+            and (description.__class__ is str or (description is None and "description" not in d))
+            and (agent.__class__ is str or (agent is None and "agent_id" not in d))
+        ):
+            return fallback(d)
+        if suggestions is not None:
+            try:
+                suggestions = typed_suggestions(suggestions)
+            except Misfit:  # the class's hook says where
+                return fallback(d)
+        o = _new(twin)
+        o.extra = EMPTY
+        o.tool_name = name
+        o.input = input_
+        o.permission_suggestions = suggestions
+        o.tool_use_id = use_id
+        o.blocked_path = blocked
+        o.decision_reason = reason
+        o.title = title
+        o.display_name = display
+        o.description = description
+        o.agent_id = agent
+        finish(o)
+        return o
+
+    return structure
+
+
+def rules_update(cls: type) -> Callable[[Structure, HotLookup], Structure]:
+    """An ``addRules``, ``replaceRules`` or ``removeRules`` suggestion (``cls``): its rules (a tool name and
+    an optional rule content each), a known behaviour and destination."""
+
+    def factory(fallback: Structure, hot: HotLookup) -> Structure:
+        keys = frozenset({"type", "rules", "behavior", "destination"})
+        twin, finish = _builder(cls, "extra rules behavior destination")
+        rule_twin, rule_finish = _builder(m.PermissionRuleValue, "extra tool_name rule_content")
+        rule_keys = frozenset({"toolName", "ruleContent"})
+        behaviors, destinations = _values(m.PermissionBehavior), _values(m.PermissionUpdateDestination)
+
+        def structure(d: dict[str, Any]) -> Any:
+            rules: Any = d.get("rules")
+            behavior = d.get("behavior")
+            destination = d.get("destination")
+            if not (
+                rules.__class__ is list
+                and behavior.__class__ is str
+                and behavior in behaviors
+                and destination.__class__ is str
+                and destination in destinations
+                and keys.issuperset(d)
+            ):
+                return fallback(d)
+            built: list[Any] = []
+            for rule in rules:
+                if rule.__class__ is not dict:
+                    return fallback(d)
+                name = rule.get("toolName")
+                content = rule.get("ruleContent")
+                if not (
+                    name.__class__ is str
+                    and (content.__class__ is str or (content is None and "ruleContent" not in rule))
+                    and rule_keys.issuperset(rule)
+                ):
+                    return fallback(d)
+                value = _new(rule_twin)
+                value.extra = EMPTY
+                value.tool_name = name
+                value.rule_content = content
+                rule_finish(value)
+                built.append(value)
+            o = _new(twin)
+            o.extra = EMPTY
+            o.rules = FrozenList(built)
+            o.behavior = behavior
+            o.destination = destination
+            finish(o)
+            return o
+
+        return structure
+
+    return factory
+
+
+def set_mode_update(fallback: Structure, hot: HotLookup) -> Structure:
+    """A ``setMode`` suggestion with a known mode and destination."""
+    keys = frozenset({"type", "mode", "destination"})
+    twin, finish = _builder(m.SetModeUpdate, "extra mode destination")
+    modes, destinations = _values(m.PermissionMode), _values(m.PermissionUpdateDestination)
+
+    def structure(d: dict[str, Any]) -> Any:
+        mode = d.get("mode")
+        destination = d.get("destination")
+        if not (
+            mode.__class__ is str
+            and mode in modes
+            and destination.__class__ is str
+            and destination in destinations
+            and keys.issuperset(d)
+        ):
+            return fallback(d)
+        o = _new(twin)
+        o.extra = EMPTY
+        o.mode = mode
+        o.destination = destination
+        finish(o)
+        return o
+
+    return structure
+
+
+def directories_update(cls: type) -> Callable[[Structure, HotLookup], Structure]:
+    """An ``addDirectories`` or ``removeDirectories`` suggestion (``cls``): strings and a known
+    destination."""
+
+    def factory(fallback: Structure, hot: HotLookup) -> Structure:
+        keys = frozenset({"type", "directories", "destination"})
+        twin, finish = _builder(cls, "extra directories destination")
+        destinations = _values(m.PermissionUpdateDestination)
+
+        def structure(d: dict[str, Any]) -> Any:
+            directories: Any = d.get("directories")
+            destination = d.get("destination")
+            if not (
+                directories.__class__ is list
+                and all(item.__class__ is str for item in directories)
+                and destination.__class__ is str
+                and destination in destinations
+                and keys.issuperset(d)
+            ):
+                return fallback(d)
+            o = _new(twin)
+            o.extra = EMPTY
+            o.directories = FrozenList(directories)
+            o.destination = destination
+            finish(o)
+            return o
+
+        return structure
+
+    return factory
+
+
+def _suggestions(hot: HotLookup) -> Callable[[list[Any]], Any]:
+    """The function typing a request's ``permission_suggestions`` (a JSON array): the common suggestions
+    by the functions above, any other item by the ``PermissionUpdate`` union's (which raises
+    :class:`Misfit` where cattrs' array hook does).  Built on first use, when the permission model has
+    loaded: its module is not loaded with the package."""
+    union = cast("Callable[[Any, Any], Any]", hot(m.PermissionUpdate))
+
+    def item_fallback(d: Any) -> Any:
+        return union(d, None)
+
+    tuned = {
+        "addRules": rules_update(m.AddRulesUpdate),
+        "replaceRules": rules_update(m.ReplaceRulesUpdate),
+        "removeRules": rules_update(m.RemoveRulesUpdate),
+        "setMode": set_mode_update,
+        "addDirectories": directories_update(m.AddDirectoriesUpdate),
+        "removeDirectories": directories_update(m.RemoveDirectoriesUpdate),
+    }
+    table = {tag: factory(item_fallback, hot) for tag, factory in tuned.items()}
+
+    def structure(items: list[Any]) -> Any:
+        try:
+            return FrozenList([(table.get(_tag(item)) or item_fallback)(item) for item in items])
+        except Misfit as exc:
+            raise Misfit(exc.reason, "[]" + exc.path) from None
+
+    return structure
+
+
+def _values(alias: Any) -> frozenset[str]:
+    """The strings of a ``Literal`` alias (a field's known values; anything else goes to cattrs)."""
+    return frozenset(typing.get_args(alias))
+
+
 NULL_PARENT = MappingProxyType({"parent_tool_use_id": None})
 """The ``extra`` of a top-level assistant message: the CLI writes its ``parent_tool_use_id`` as null."""
 
@@ -303,4 +511,5 @@ HOT: dict[type, Callable[[Structure, HotLookup], Structure]] = {
     m.TextBlock: text_block,
     m.ToolUseBlock: tool_use_block,
     m.ThinkingBlock: thinking_block,
+    m.CanUseToolRequest: can_use_tool_request,
 }
