@@ -12,6 +12,7 @@ import trio.testing
 
 from trio_claude import (
     ClaudeAgentOptions,
+    ClaudeSession,
     CLICommand,
     CLIConnectionError,
     ProcessError,
@@ -239,15 +240,17 @@ async def test_receive_batches_ends_with_the_session_and_raises_a_crash(
     script: list[list[FakeAction]] = [[Say(text="last words"), Crash(stderr="boom", exit_code=3)]]
     async with open_fake_cli(script) as fake:
         seen: list[object] = []
+        opened: list[ClaudeSession] = []
         with pytest.raises(ProcessError) as info:
             async with open_session(ClaudeAgentOptions(spawn=fake.spawn)) as session:
+                opened.append(session)
                 await session.send("go")
                 async for batch in session.receive_batches():
                     seen.extend(batch)
         assert info.value.exit_code == 3
         assert texts(seen) == ["last words"]  # what came before the crash was delivered
         with pytest.raises(ProcessError):  # after the block: what send() raises then
-            await session.receive_batches().__anext__()
+            await opened[0].receive_batches().__anext__()
 
 
 async def test_receive_batches_ends_when_the_cli_exits(autojump_clock: trio.testing.MockClock) -> None:
