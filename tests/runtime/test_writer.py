@@ -4,6 +4,7 @@ the order they were given; a cancelled handler never cuts its line; a broken std
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
 
@@ -229,3 +230,76 @@ async def test_without_stdin_answers_are_dropped_and_prompts_fail() -> None:
         with pytest.raises(CLIConnectionError, match="no stdin"):
             await writer.write(b"prompt\n")
         writer.stop()
+
+
+# -- a pipe stdin: the answer leaves at once -------------------------------------------------------------
+
+
+def _pipe() -> tuple[int, trio.lowlevel.FdStream]:
+    read_end, write_end = os.pipe()
+    return read_end, trio.lowlevel.FdStream(write_end)
+
+
+def _read_all(fd: int) -> bytes:
+    os.set_blocking(fd, False)
+    data = bytearray()
+    with contextlib.suppress(BlockingIOError):
+        while chunk := os.read(fd, 1 << 20):
+            data += chunk
+    return bytes(data)
+
+
+async def test_an_answer_to_a_pipe_leaves_without_a_scheduler_step() -> None:
+    read_end, stdin = _pipe()
+    try:
+        async with trio.open_nursery() as nursery:
+            writer = await started(nursery, stdin)
+            with trio.testing.assert_no_checkpoints():
+                await writer.answer(b'{"answer":1}\n')
+            assert _read_all(read_end) == b'{"answer":1}\n'
+            await writer.write(b'{"prompt":2}\n')  # the writer task goes on after it
+            assert _read_all(read_end) == b'{"prompt":2}\n'
+            writer.stop()
+    finally:
+        os.close(read_end)
+        await stdin.aclose()
+
+
+async def test_what_a_full_pipe_cannot_take_is_written_whole_before_the_next_line() -> None:
+    read_end, stdin = _pipe()
+    big = b'{"answer":"' + b"x" * (1 << 20) + b'"}\n'  # more than any pipe holds
+    received = bytearray()
+
+    async def drain() -> None:
+        await trio.testing.wait_all_tasks_blocked()  # the answer has filled the pipe and waits
+        while len(received) < len(big) + len(b'{"prompt":2}\n'):
+            await trio.lowlevel.wait_readable(read_end)
+            received.extend(os.read(read_end, 1 << 16))
+
+    try:
+        async with trio.open_nursery() as nursery:
+            writer = await started(nursery, stdin)
+            os.set_blocking(read_end, False)
+            nursery.start_soon(writer.answer, big)
+            await trio.testing.wait_all_tasks_blocked()
+            nursery.start_soon(writer.write, b'{"prompt":2}\n')  # queued behind the rest of the answer
+            await drain()
+            writer.stop()
+    finally:
+        os.close(read_end)
+        await stdin.aclose()
+    assert bytes(received) == big + b'{"prompt":2}\n'
+
+
+async def test_an_answer_to_a_pipe_nobody_reads_breaks_stdin() -> None:
+    read_end, stdin = _pipe()
+    os.close(read_end)  # the CLI has exited
+    try:
+        async with trio.open_nursery() as nursery:
+            writer = await started(nursery, stdin)
+            await writer.answer(b'{"answer":1}\n')  # never raises
+            with pytest.raises(CLIConnectionError, match="cannot write to the CLI"):
+                await writer.write(b'{"prompt":2}\n')
+            writer.stop()
+    finally:
+        await stdin.aclose()

@@ -8,12 +8,19 @@ nothing is queued or being written (one scheduler step fewer than a hop to the w
 round trip's latency), else queued behind what is.  One lock, taken by whoever writes, keeps the lines
 whole and in the order they were given.  Closing stdin is queued too, so it happens after every line
 queued before it.
+
+When stdin is a pipe (:class:`trio.lowlevel.FdStream`, as a local CLI's is) an answer is first written
+with one non-blocking ``os.write``, without a scheduler step: a whole line leaves at once (a pipe takes a
+line of up to ``PIPE_BUF`` bytes whole, and longer ones as far as it has room); only what the pipe could
+not take is left to ``send_all``.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import math
+import os
 
 import trio
 
@@ -63,8 +70,11 @@ class StdinWriter:
             return
         self._lock.acquire_nowait()  # no checkpoint between the test above and taking the lock
         try:
-            with trio.CancelScope(shield=True) as self._answering, contextlib.suppress(CLIConnectionError):
-                await self._write_line(stdin, data)
+            with contextlib.suppress(CLIConnectionError):
+                data = self._write_now(stdin, data)
+                if data:  # what the pipe could not take at once
+                    with trio.CancelScope(shield=True) as self._answering:
+                        await self._send_all(stdin, data)
         finally:
             self._answering = None
             self._lock.release()
@@ -101,13 +111,36 @@ class StdinWriter:
 
     async def _write_line(self, stdin: trio.abc.SendStream, data: bytes) -> None:
         """Write one line (the caller holds the lock); a failure breaks stdin."""
+        if lines_logged():
+            log_line("out", data)
+        await self._send_all(stdin, data)
+
+    async def _send_all(self, stdin: trio.abc.SendStream, data: bytes) -> None:
         try:
-            if lines_logged():
-                log_line("out", data)
             await stdin.send_all(data)
         except (trio.BrokenResourceError, trio.ClosedResourceError, OSError) as exc:
-            self._broken = CLIConnectionError(f"cannot write to the CLI: {exc!r}")
-            raise self._broken from None
+            raise self._break(exc) from None
+
+    def _write_now(self, stdin: trio.abc.SendStream, data: bytes) -> bytes:
+        """Log the line ``data`` and write what a pipe ``stdin`` takes of it without waiting (the caller
+        holds the lock); return the rest, all of it when ``stdin`` is not a pipe.  A failure breaks stdin."""
+        if lines_logged():
+            log_line("out", data)
+        if not isinstance(stdin, trio.lowlevel.FdStream):
+            return data
+        fd = stdin.fileno()  # -1 once the stream is closed: EBADF below
+        try:
+            written = os.write(fd, data)
+        except BlockingIOError:
+            return data
+        except OSError as exc:
+            closed = exc.errno == errno.EBADF
+            raise self._break(trio.ClosedResourceError() if closed else exc) from None
+        return data[written:]
+
+    def _break(self, exc: BaseException) -> CLIConnectionError:
+        self._broken = CLIConnectionError(f"cannot write to the CLI: {exc!r}")
+        return self._broken
 
     async def run(self, stdin: trio.abc.SendStream | None) -> None:
         """Write the queued lines to ``stdin`` (``None``: the CLI has none) until :meth:`stop`; after a failed
