@@ -80,15 +80,22 @@ class MessageBuffer:
             self._arrived = trio.Event()
         await self._arrived.wait()
 
-    async def get(self) -> model.Message:
-        """The next message.  Raises the session's error, or :class:`CLIConnectionError`, once the buffer is
-        closed and empty."""
+    async def ready(self) -> bool:
+        """Wait until a message is unread (``True``) or the buffer is closed and empty (``False``); raises
+        :meth:`ended_error` once the session's block was left."""
         if self.left:
             raise self.ended_error()
         while not self.messages:
             if self.closed:
-                raise self.ended_error()
+                return False
             await self.wait()
+        return True
+
+    async def get(self) -> model.Message:
+        """The next message.  Raises the session's error, or :class:`CLIConnectionError`, once the buffer is
+        closed and empty."""
+        if not await self.ready():
+            raise self.ended_error()
         return self.messages.popleft()
 
     def _wake(self) -> None:
@@ -97,7 +104,19 @@ class MessageBuffer:
             self._arrived = None
 
 
-class MessageStream:
+class _Stream:
+    """What the two iterators over a buffer share: how they end."""
+
+    _finished = False
+
+    def _end(self, buffer: MessageBuffer) -> BaseException:
+        """What the iterator raises at the end of ``buffer`` (closed and empty): the session's error, once,
+        else :class:`StopAsyncIteration`; the iterator is finished."""
+        self._finished = True
+        return buffer.error if buffer.error is not None else StopAsyncIteration()
+
+
+class MessageStream(_Stream):
     """An async iterator over a session's messages (not a generator: nothing to finalise).
 
     Iteration stops when the session ends (or, from :meth:`ClaudeSession.receive_response`, after the
@@ -116,23 +135,16 @@ class MessageStream:
         if self._finished:
             raise StopAsyncIteration
         buffer = self._buffer
-        if buffer.left:
-            raise buffer.ended_error()
         messages = buffer.messages
-        while not messages:
-            if buffer.closed:
-                self._finished = True
-                if buffer.error is not None:
-                    raise buffer.error
-                raise StopAsyncIteration
-            await buffer.wait()
+        if (buffer.left or not messages) and not await buffer.ready():
+            raise self._end(buffer)
         message = messages.popleft()
         if self._until_result and (type(message) is ResultMessage or ends_turn(message)):
             self._finished = True
         return message
 
 
-class BatchStream:
+class BatchStream(_Stream):
     """An async iterator over a session's messages a batch at a time: each step yields, as a tuple, every
     message received and not yet read (at least one), oldest first — the messages of a chunk of the CLI's
     output come in one step.  It ends as :class:`MessageStream` does: when the session ends (raising
@@ -149,16 +161,9 @@ class BatchStream:
         if self._finished:
             raise StopAsyncIteration
         buffer = self._buffer
-        if buffer.left:
-            raise buffer.ended_error()
         messages = buffer.messages
-        while not messages:
-            if buffer.closed:
-                self._finished = True
-                if buffer.error is not None:
-                    raise buffer.error
-                raise StopAsyncIteration
-            await buffer.wait()
+        if (buffer.left or not messages) and not await buffer.ready():
+            raise self._end(buffer)
         batch = tuple(messages)
         messages.clear()
         return batch
